@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+// SPDX-License-Identifier: MIT
+import PackageDescription
+
+// Internal invariant checks (`Solver.checkInvariants()` after every public mutation) are compiled
+// in when `ANCHORAGE_INTERNAL_CHECKS` is defined, e.g.
+//   swift test -Xswiftc -DANCHORAGE_INTERNAL_CHECKS --scratch-path .build-checks
+// `.ci/run` runs the solver tests once that way.
+
+let package = Package(
+    name: "Anchorage",
+    products: [
+        .library(name: "AnchorageSolver", targets: ["AnchorageSolver"]),
+        .library(name: "Anchorage", targets: ["Anchorage"]),
+        .executable(name: "anchorage-bench", targets: ["AnchorageBench"]),
+    ],
+    targets: [
+        .target(name: "AnchorageSolver"),
+        .target(name: "Anchorage", dependencies: ["AnchorageSolver"]),
+        .executableTarget(
+            name: "AnchorageBench",
+            dependencies: ["AnchorageSolver", "Anchorage"],
+            resources: [.copy("Resources/enaml_constraints.txt")]
+        ),
+        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"]),
+        .testTarget(name: "AnchorageTests", dependencies: ["Anchorage", "AnchorageSolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+
+/// One `symbol · coefficient` entry of a ``Row``.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A sparse linear row `constant + Σ coefficientᵢ · symbolᵢ`.
+///
+/// While a constraint is being added the row means `0 = constant + Σ …`; once it is in the
+/// tableau it is the row of a basic symbol `b` and means `b = constant + Σ …`, every symbol in it
+/// nonbasic. Cells are sorted by symbol id (binary search, deterministic iteration) and, by the
+/// ``Tolerance`` invariant, never hold a zero coefficient.
+///
+/// A `Row` is a small value pointing at one copy-on-write buffer. The tableau mutates rows in
+/// place through its arrays (`rows[i].cells…`) so the buffer stays uniquely referenced.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The index of `symbol`'s cell, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func search(_ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
+        var lo = lower, hi = cells.count
+        let key = symbol.raw
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            let raw = cells[mid].symbol.raw
+            if raw < key { lo = mid &+ 1 } else if raw > key { hi = mid } else { return (true, mid) }
+        }
+        return (false, lo)
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    ///
+    /// - Complexity: O(log *n*).
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Negates the constant and every coefficient (`0 = r` is the same equation as `0 = -r`).
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Solves `0 = constant + a·subject + Σ rest` for `subject`, giving
+    /// `subject = -constant/a + Σ (-restᵢ/a)·symbolᵢ`; the subject's cell is removed.
+    ///
+    /// - Precondition: `subject` is in the row.
+    mutating func solve(for subject: Symbol) {
+        let (found, index) = search(subject)
+        precondition(found, "solving a row for a symbol it does not contain")
+        let a = cells.remove(at: index).coefficient
+        let factor = -1 / a
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Solves the row of basic symbol `lhs` (`lhs = constant + Σ`) for `rhs`, which it contains:
+    /// `rhs = …` with `lhs` as a nonbasic symbol of coefficient `1/a`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        let (found, index) = search(lhs)
+        if found {
+            cells[index].coefficient -= 1
+            if cells[index].coefficient == 0 { cells.remove(at: index) }
+        } else {
+            cells.insert(Cell(symbol: lhs, coefficient: -1), at: index)
+        }
+        solve(for: rhs)
+    }
+}

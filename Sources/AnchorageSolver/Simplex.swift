@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+
+// The pivot rules. Every choice below iterates in symbol-id order or breaks ties by id, so the
+// same operations always give the same tableau, whatever the process or platform.
+//
+// Entering (primal): Dantzig's rule on the lexicographic objective: among nonbasic symbols whose
+// reduced cost is lexicographically improving, take the one whose leading (highest-level)
+// coefficient is at the highest level, then the most negative there, then the lowest id. kiwi
+// takes the first improving symbol by id (Bland's rule) throughout, which walks a chain of N
+// boxes in about N²/2 pivots; Dantzig's rule needs a small multiple of N there.
+//
+// Leaving (primal and artificial): the minimum ratio `constant / -coefficient` over restricted
+// rows, ties to the lowest basic id.
+//
+// Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `blandThreshold`
+// consecutive degenerate pivots (ratio zero) the entering rule falls back to Bland's (lowest id
+// among improving symbols), which cannot cycle, until a pivot makes progress again.
+
+extension Tableau {
+    /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
+    static let blandThreshold = 50
+
+    /// Whether nonbasic `s` can enter to improve the objective, and in which direction
+    /// (+1: increase; -1: decrease, for unrestricted externals with a positive reduced cost).
+    @inline(__always)
+    func improvingDirection(_ s: Symbol) -> Double? {
+        guard !isBasic[s.id], !s.isDummy, let lead = objective[s.id].leading else { return nil }
+        if lead.coefficient < 0 { return 1 }
+        if s.isExternal { return -1 }
+        return nil
+    }
+
+    /// The entering symbol for the primal simplex, from the lazy candidate list (pruning entries
+    /// that cannot improve).
+    mutating func primalEntering(bland: Bool) -> (symbol: Symbol, direction: Double)? {
+        var best: Symbol? = nil
+        var bestDirection = 0.0
+        var bestLevel = -Double.infinity
+        var bestMagnitude = 0.0
+        var i = 0
+        while i < candidates.count {
+            let s = candidates[i]
+            guard symbolKinds[s.id] == s, let direction = improvingDirection(s) else {
+                isCandidate[s.id] = false
+                candidates.swapAt(i, candidates.count - 1)
+                candidates.removeLast()
+                continue
+            }
+            i += 1
+            let lead = objective[s.id].leading!
+            let magnitude = abs(lead.coefficient)
+            let better: Bool
+            if let b = best {
+                if bland {
+                    better = s < b
+                } else if lead.level != bestLevel {
+                    better = lead.level > bestLevel
+                } else if magnitude != bestMagnitude {
+                    better = magnitude > bestMagnitude
+                } else {
+                    better = s < b
+                }
+            } else {
+                better = true
+            }
+            if better {
+                best = s
+                bestDirection = direction
+                bestLevel = lead.level
+                bestMagnitude = magnitude
+            }
+        }
+        return best.map { ($0, bestDirection) }
+    }
+
+    /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,
+    /// ties to the lowest basic id; `nil` when nothing limits it. Also reports whether the step
+    /// is degenerate (ratio zero).
+    func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for basic in columns[entering.id] where !basic.isExternal {
+            let row = rows[basic.id]
+            let a = row.coefficient(for: entering) * direction
+            guard a < 0 else { continue }
+            let ratio = row.constant / -a
+            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best.map { ($0, bestRatio == 0) }
+    }
+
+    /// Primal simplex on the lexicographic objective, from a feasible tableau to an optimal one.
+    ///
+    /// - Returns: `false` only if the objective is unbounded, which the objective (a weighted sum
+    ///   of nonnegative errors) rules out in exact arithmetic; the tableau is left feasible.
+    @discardableResult
+    mutating func optimize() -> Bool {
+        var degenerateRun = 0
+        while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
+            guard let (leaving, degenerate) = leavingRow(for: entering, direction: direction) else {
+                return false
+            }
+            degenerateRun = degenerate ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// Phase one for a row that has no valid subject: drives the artificial symbol `art`
+    /// (basic, `art = row ≥ 0`) to zero by primal simplex on `art` alone.
+    ///
+    /// - Returns: Whether `art` reached zero (left the basis, or stayed basic at a constant that
+    ///   is negligible beside its starting value).
+    mutating func minimizeArtificial(_ art: Symbol) -> Bool {
+        let start = rows[art.id].constant
+        var degenerateRun = 0
+        while isBasic[art.id] {
+            let bland = degenerateRun >= Self.blandThreshold
+            var best: Symbol? = nil
+            var bestDirection = 0.0
+            var bestMagnitude = 0.0
+            for cell in rows[art.id].cells where !cell.symbol.isDummy {
+                let c = cell.coefficient
+                let direction: Double
+                if c < 0 { direction = 1 } else if cell.symbol.isExternal { direction = -1 } else { continue }
+                let magnitude = abs(c)
+                // Cells are in id order, so the first candidate is Bland's choice.
+                if best == nil || (!bland && magnitude > bestMagnitude) {
+                    best = cell.symbol
+                    bestDirection = direction
+                    bestMagnitude = magnitude
+                }
+                if bland { break }
+            }
+            guard let entering = best,
+                  let (leaving, degenerate) = leavingRow(for: entering, direction: bestDirection)
+            else { break }
+            degenerateRun = degenerate ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+        }
+        return !isBasic[art.id] || Tolerance.isNegligible(rows[art.id].constant, comparedTo: start)
+    }
+
+    /// Dual simplex: from an optimal tableau whose rows may have gone infeasible (negative
+    /// constants on restricted basics, listed in `infeasible`) back to a feasible optimal one.
+    ///
+    /// Rows are taken last-in first-out. For a row, the entering symbol minimizes
+    /// `objective / coefficient` lexicographically over its positive cells (and any cell of an
+    /// unrestricted external), ties to the lowest id.
+    ///
+    /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can repair (its
+    ///   constraints are infeasible together).
+    mutating func dualOptimize() -> Symbol? {
+        while let leaving = infeasible.popLast() {
+            guard isBasic[leaving.id], symbolKinds[leaving.id] == leaving, rows[leaving.id].constant < 0 else { continue }
+            var best: Symbol? = nil
+            var bestScale = 0.0
+            for cell in rows[leaving.id].cells where !cell.symbol.isDummy {
+                let c = cell.coefficient
+                guard c > 0 || cell.symbol.isExternal else { continue }
+                let scale = 1 / abs(c)
+                if let b = best {
+                    if LevelVector.isLess(objective[cell.symbol.id], scaledBy: scale, than: objective[b.id], scaledBy: bestScale) {
+                        best = cell.symbol
+                        bestScale = scale
+                    }
+                } else {
+                    best = cell.symbol
+                    bestScale = scale
+                }
+            }
+            guard let entering = best else {
+                infeasible.append(leaving)
+                return leaving
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nil
+    }
+}

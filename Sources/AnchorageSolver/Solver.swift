@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+
+/// An incremental Cassowary solver: add and remove linear constraints at any ``Strength``, drive
+/// edit variables, and read the optimal values.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left >= 0)
+/// try solver.addConstraint(left + width <= 320)
+/// try solver.addConstraint((width == 200) | .medium)
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggestValue(400, for: width)
+/// solver.updateVariables()
+/// print(left.value, width.value)   // 0.0 320.0
+/// ```
+///
+/// The solver keeps the tableau optimal after every call, so each call costs work proportional to
+/// the rows it touches, not a re-solve. Optional constraints are optimized *lexicographically by
+/// level*: no violation at a lower level is ever traded for any violation at a higher one.
+///
+/// Errors are typed (``SolverError``) and carry the culprit; after any throw the solver's state
+/// is exactly as before the call. A `Solver` is used from one thread at a time; separate solvers
+/// are independent.
+public final class Solver {
+    var tableau = Tableau()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Parameter constraint: The constraint; its copies share its identity.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present;
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number or an invalid
+    ///   strength; ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
+    ///   hold, naming the already-added required constraints it conflicts with. The solver is
+    ///   unchanged after a throw.
+    /// - Complexity: Proportional to the tableau rows that mention the constraint's symbols and
+    ///   the pivots needed to re-optimize; independent of unrelated rows.
+    public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        try tableau.add(constraint)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Removes a constraint and re-optimizes.
+    ///
+    /// - Parameter constraint: A constraint previously added (or a copy of it).
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present (nothing changes).
+    /// - Complexity: Proportional to the rows that mention the constraint's marker symbol plus the
+    ///   re-optimizing pivots.
+    public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        try tableau.remove(constraint)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Whether the constraint (or a copy of it) is in the solver.
+    ///
+    /// - Complexity: O(1) expected.
+    public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+        tableau.recordSlot[ObjectIdentifier(constraint.identity)] != nil
+    }
+
+    /// Makes `variable` an edit variable: a target for ``suggestValue(_:for:)``, held with
+    /// `strength` (initially toward 0, as in kiwi, until the first suggestion).
+    ///
+    /// - Parameters:
+    ///   - variable: The variable to drive.
+    ///   - strength: Any optional strength; edit variables cannot be required.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditStrength(_:)``,
+    ///   or ``SolverError/nonFiniteEdit(_:)`` for an invalid strength.
+    /// - Complexity: The cost of adding one constraint.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Stops driving `variable` and removes its edit constraint.
+    ///
+    /// - Parameter variable: An edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    /// - Complexity: The cost of removing one constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    ///
+    /// - Complexity: O(1) expected.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimizes with the dual simplex method.
+    ///
+    /// - Parameters:
+    ///   - value: The desired value, held at the edit variable's strength.
+    ///   - variable: An edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/nonFiniteEdit(_:)``
+    ///   for a NaN or infinite value.
+    /// - Complexity: Proportional to the rows that mention the edit's error symbols, plus the dual
+    ///   pivots the new value needs.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Writes the current solution into each ``Variable/value`` that changed since the last call.
+    ///
+    /// - Complexity: O(*k*) for *k* variables whose value may have changed.
+    public func updateVariables() {
+        tableau.updateVariables { _ in }
+    }
+
+    /// Writes the changed values like ``updateVariables()`` and reports each variable written.
+    ///
+    /// A layout engine uses this to touch only the views whose variables moved.
+    package func updateVariables(reportingChangesTo changed: (Variable) -> Void) {
+        tableau.updateVariables(changed)
+    }
+
+    /// Changes the constant of an added constraint in place, without rebuilding anything: the
+    /// change is pushed through the rows that mention the constraint's marker and re-optimized
+    /// with the dual simplex method.
+    ///
+    /// - Parameters:
+    ///   - constant: The new constant of the constraint's expression (`expression ⋈ 0`).
+    ///   - constraint: A constraint in the solver. The solver's copy is updated; the caller's
+    ///     value keeps its old constant.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   or ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot take the
+    ///   new constant (the old one is kept).
+    package func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
+        try tableau.updateConstant(constant, of: constraint)
+        tableau.checkInvariantsIfEnabled()
+    }
+
+    /// Removes every constraint and edit variable. Variables keep their last values.
+    ///
+    /// - Complexity: O(1) amortized; storage is released.
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    /// A deterministic text dump of the solver's state for debugging: the objective per level,
+    /// the tableau rows by basic symbol id, the edit variables and the constraints in the order
+    /// they were added. The format is documented in the AnchorageSolver catalog; it is stable
+    /// between runs of the same operations.
+    ///
+    /// - Complexity: O(size of the tableau · log).
+    public func dump() -> String {
+        tableau.dump()
+    }
+}

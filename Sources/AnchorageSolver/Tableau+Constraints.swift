@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+    /// How a new row enters the tableau.
+    enum Subject {
+        /// Solve the row for this symbol and substitute it everywhere.
+        case symbol(Symbol)
+        /// No symbol keeps the tableau feasible: run phase one on an artificial variable.
+        case artificial
+        /// The row reads `0 = constant + (nonnegative terms)` with `constant > 0`: it cannot hold.
+        case infeasible
+    }
+
+    // MARK: - Adding
+
+    /// Adds `constraint` (see ``Solver/addConstraint(_:)``).
+    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint.identity)
+        guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+
+        beginTracking()
+        var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
+        if row.constant < 0 { row.reverseSign() }
+
+        switch chooseSubject(row, marker: marker, other: other) {
+        case .symbol(let subject):
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(subject, row)
+        case .artificial:
+            beginRecording()
+            if let conflicts = addWithArtificialVariable(row, marker: marker) {
+                rollback()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            }
+        case .infeasible:
+            let conflicts = conflictingConstraints(in: row, excluding: marker)
+            rollback()
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+        commit()
+
+        let slot: Int
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            variables: variables, sequence: sequence)
+        sequence += 1
+        if let free = freeRecordSlots.popLast() {
+            slot = free
+            records[slot] = record
+        } else {
+            slot = records.count
+            records.append(record)
+        }
+        recordSlot[key] = slot
+        owner[marker.id] = Int32(slot)
+        if let other { owner[other.id] = Int32(slot) }
+        for v in variables { useCount[v.id] += 1 }
+        optimize()
+    }
+
+    /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
+    mutating func externalSymbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let s = variableSymbol[key] { return s }
+        let s = newSymbol(.external)
+        variableSymbol[key] = s
+        variables[s.id] = variable
+        markChanged(s)
+        return s
+    }
+
+    /// Builds the row `0 = constant + Σ …` for a constraint in terms of the current nonbasic
+    /// symbols (kiwi's `createRow`): basic variables are replaced by their rows, and the
+    /// constraint's own symbols are added:
+    /// - `expr ≤ 0` → `expr + s = 0`; `expr ≥ 0` → `expr − s = 0` (slack `s ≥ 0`), plus for an
+    ///   optional inequality an error `e` with the opposite sign, weighted in the objective;
+    /// - required `expr = 0` → `expr + d = 0` with a dummy `d` fixed at zero;
+    /// - optional `expr = 0` → `expr − e⁺ + e⁻ = 0`, both errors weighted in the objective.
+    mutating func makeRow(for constraint: LinearConstraint)
+        -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double, variables: [Symbol])
+    {
+        let expression = constraint.expression
+        var constant = expression.constant
+        var parts: [Cell] = []
+        var variableSymbols: [Symbol] = []
+        variableSymbols.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            let s = externalSymbol(for: term.variable)
+            variableSymbols.append(s)
+            if isBasic[s.id] {
+                let basicRow = rows[s.id]
+                constant = Tolerance.sum(constant, basicRow.constant * term.coefficient)
+                for cell in basicRow.cells {
+                    parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * term.coefficient))
+                }
+            } else {
+                parts.append(Cell(symbol: s, coefficient: term.coefficient))
+            }
+        }
+
+        let strength = constraint.strength
+        let marker: Symbol
+        var other: Symbol? = nil
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            markerCoefficient = sign
+            parts.append(Cell(symbol: marker, coefficient: sign))
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                other = error
+                parts.append(Cell(symbol: error, coefficient: -sign))
+                addObjective(level: strength.level, coefficient: strength.weight, to: error)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy)
+                markerCoefficient = 1
+                parts.append(Cell(symbol: marker, coefficient: 1))
+            } else {
+                marker = newSymbol(.error)
+                let minus = newSymbol(.error)
+                other = minus
+                markerCoefficient = -1
+                parts.append(Cell(symbol: marker, coefficient: -1))
+                parts.append(Cell(symbol: minus, coefficient: 1))
+                addObjective(level: strength.level, coefficient: strength.weight, to: marker)
+                addObjective(level: strength.level, coefficient: strength.weight, to: minus)
+            }
+        }
+
+        // Merge the contributions per symbol, in id order.
+        parts.sort { $0.symbol.raw < $1.symbol.raw }
+        var cells: [Cell] = []
+        cells.reserveCapacity(parts.count)
+        for part in parts {
+            if let last = cells.last, last.symbol == part.symbol {
+                let sum = Tolerance.sum(last.coefficient, part.coefficient)
+                if sum == 0 { cells.removeLast() } else { cells[cells.count - 1].coefficient = sum }
+            } else {
+                cells.append(part)
+            }
+        }
+        return (Row(constant: constant, cells: cells), marker, other, markerCoefficient, variableSymbols)
+    }
+
+    /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
+    ///
+    /// 1. An external (unrestricted) symbol, as kiwi does — but the one mentioned by the fewest
+    ///    rows (ties to the lowest id), because solving for it substitutes into exactly those
+    ///    rows; a variable seen for the first time costs nothing. kiwi takes the first by id.
+    /// 2. The constraint's own slack or error when its coefficient is negative (it is new, so it
+    ///    appears in no other row, and `constant ≥ 0` keeps it feasible).
+    /// 3. When the constant is zero, any slack or error symbol keeps every value where it is, so
+    ///    the cheapest one (fewest rows) serves. This spares the artificial phase for the
+    ///    degenerate rows layout produces all the time (`w₁ = w₀` when both are already equal),
+    ///    where kiwi takes its artificial-variable path. A row of dummies only is redundant: its
+    ///    own dummy becomes basic, as in kiwi.
+    /// 4. Otherwise, if no slack or error has a negative coefficient, the row is
+    ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = columns[cell.symbol.id].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if let best { return .symbol(best) }
+
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { return .symbol(marker) }
+        if let other, row.coefficient(for: other) < 0 { return .symbol(other) }
+
+        if row.constant == 0 {
+            for cell in row.cells where cell.symbol.isPivotable {
+                let count = columns[cell.symbol.id].count
+                if count < bestCount {
+                    best = cell.symbol
+                    bestCount = count
+                }
+            }
+            if let best { return .symbol(best) }
+            if row.coefficient(for: marker) != 0 { return .symbol(marker) }
+        }
+
+        if row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
+            return .artificial
+        }
+        return .infeasible
+    }
+
+    /// Adds a row with no valid subject through an artificial variable (phase one). On success
+    /// the row is in the tableau and the artificial variable is gone.
+    ///
+    /// - Returns: `nil` on success; else the required constraints that keep the artificial
+    ///   variable above zero — the support of the final artificial row, a Farkas certificate
+    ///   that they cannot hold together with the new constraint.
+    mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> [LinearConstraint]? {
+        let art = newSymbol(.slack)
+        insertRow(art, row)
+        guard minimizeArtificial(art) else {
+            return conflictingConstraints(in: rows[art.id], excluding: marker)
+        }
+        if isBasic[art.id] {
+            // The artificial variable is basic at zero: pivot it out (a degenerate pivot).
+            var artRow = takeRow(art)
+            artRow.constant = 0
+            let entering = artRow.cells.first(where: { !$0.symbol.isDummy })?.symbol
+                ?? (artRow.coefficient(for: marker) != 0 ? marker : nil)
+            if let entering {
+                artRow.solve(for: entering, replacing: art)
+                substitute(entering, with: artRow)
+                insertRow(entering, artRow)
+            }
+        }
+        eraseColumn(art)
+        release(art)
+        return nil
+    }
+
+    /// The required constraints whose markers appear in `row`, other than the one marked by
+    /// `excluded`, in the order they were added.
+    func conflictingConstraints(in row: Row, excluding excluded: Symbol) -> [LinearConstraint] {
+        var found: [ConstraintRecord] = []
+        for cell in row.cells where !cell.symbol.isExternal && cell.symbol != excluded {
+            let slot = Int(owner[cell.symbol.id])
+            guard slot >= 0, let record = records[slot], record.constraint.strength.isRequired,
+                  !found.contains(where: { $0.sequence == record.sequence })
+            else { continue }
+            found.append(record)
+        }
+        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    // MARK: - Removing
+
+    /// Removes `constraint` (see ``Solver/removeConstraint(_:)``).
+    mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint.identity)
+        guard let slot = recordSlot[key], let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
+        removeErrorEffects(record)
+
+        let marker = record.marker
+        if isBasic[marker.id] {
+            _ = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            pivot(entering: marker, leaving: leaving)
+            _ = takeRow(marker)
+        } else if let other = record.other, isBasic[other.id] {
+            // The marker appears nowhere, so the constraint's row is the other error's.
+            _ = takeRow(other)
+        }
+        // In exact arithmetic neither symbol appears anywhere now (their columns are negatives
+        // of each other); erase any rounding residue and free them.
+        eraseColumn(marker)
+        release(marker)
+        if let other = record.other {
+            assert(!isBasic[other.id], "a removed constraint left its second error basic")
+            if isBasic[other.id] { _ = takeRow(other) }
+            eraseColumn(other)
+            release(other)
+        }
+
+        records[slot] = nil
+        freeRecordSlots.append(slot)
+        recordSlot[key] = nil
+        for v in record.variables {
+            useCount[v.id] -= 1
+            if useCount[v.id] == 0 { forgetVariable(v) }
+        }
+        optimize()
+    }
+
+    /// Subtracts an optional constraint's errors from the objective (in terms of nonbasics).
+    mutating func removeErrorEffects(_ record: ConstraintRecord) {
+        let strength = record.constraint.strength
+        guard !strength.isRequired else { return }
+        for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+            if isBasic[error.id] {
+                let row = rows[error.id]
+                for cell in row.cells {
+                    addObjective(level: strength.level, coefficient: -strength.weight * cell.coefficient, to: cell.symbol)
+                }
+            } else {
+                addObjective(level: strength.level, coefficient: -strength.weight, to: error)
+            }
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into before dropping it (kiwi's `getMarkerLeavingRow`):
+    /// the restricted row with a negative coefficient and the least ratio `-constant/coefficient`,
+    /// else the restricted row with the least `constant/coefficient`, else an unrestricted row;
+    /// ties to the lowest id. These ratios keep every other row feasible.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
+        var r1 = Double.infinity, r2 = Double.infinity
+        for basic in columns[marker.id] {
+            let row = rows[basic.id]
+            let c = row.coefficient(for: marker)
+            if basic.isExternal {
+                if third == nil { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Removes a variable no constraint mentions any more: its row (if basic) defines it alone,
+    /// so dropping row and symbol leaves an equivalent tableau.
+    mutating func forgetVariable(_ s: Symbol) {
+        if isBasic[s.id] { _ = takeRow(s) }
+        eraseColumn(s)
+        if let variable = variables[s.id] { variableSymbol[ObjectIdentifier(variable)] = nil }
+        isChanged[s.id] = false
+        release(s)
+    }
+
+    // MARK: - Changing a constant
+
+    /// Changes the constant of an added constraint in place (see ``Solver/updateConstant(_:of:)``).
+    mutating func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
+        guard let slot = recordSlot[ObjectIdentifier(constraint.identity)], let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
+        let old = record.constraint
+        let delta = constant - old.expression.constant
+        guard delta != 0 else { return }
+        let required = old.strength.isRequired
+        if required {
+            beginTracking()
+            beginRecording()
+        }
+
+        // With the constant moved by δ, the marker m (coefficient μ in the original row) stands
+        // for m' = m + δ/μ, so rows see m' − δ/μ: a basic marker's constant drops by δ/μ, and
+        // every row mentioning a nonbasic marker moves by its coefficient times δ/μ.
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        var broken: Symbol? = nil
+        if isBasic[marker.id] {
+            addToConstant(-shift, of: marker)
+            if marker.isDummy && rows[marker.id].constant != 0 { broken = marker }
+        } else {
+            for basic in columns[marker.id] {
+                addToConstant(rows[basic.id].coefficient(for: marker) * shift, of: basic)
+                // A basic dummy (a redundant equation) must stay at zero; no pivot can move it.
+                if basic.isDummy && rows[basic.id].constant != 0 && broken == nil { broken = basic }
+            }
+        }
+        if broken == nil { broken = dualOptimize() }
+
+        if let broken {
+            var conflicts = conflictingConstraints(in: rows[broken.id], excluding: marker)
+            let brokenSlot = Int(owner[broken.id])
+            if broken != marker, brokenSlot >= 0, let owned = records[brokenSlot], owned.constraint.strength.isRequired,
+               !conflicts.contains(owned.constraint) {
+                conflicts.append(owned.constraint)
+            }
+            // Only a required constraint can break the tableau: errors absorb any optional change.
+            assert(required, "an optional constant change left the tableau infeasible")
+            if required { rollback() }
+            throw .unsatisfiable(old, conflicts: conflicts)
+        }
+        if required { commit() }
+        var expression = old.expression
+        expression.constant = constant
+        records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
+    }
+}

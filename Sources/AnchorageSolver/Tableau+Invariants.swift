@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+    /// Checks the tableau's invariants after every public mutation when the package is built
+    /// with `-DANCHORAGE_INTERNAL_CHECKS` (`.ci/run` runs the solver tests once that way); a
+    /// violation stops the process with its description. Free in normal builds.
+    @inline(__always)
+    func checkInvariantsIfEnabled() {
+        #if ANCHORAGE_INTERNAL_CHECKS
+        let violations = invariantViolations()
+        precondition(violations.isEmpty, "AnchorageSolver invariants violated:\n" + violations.joined(separator: "\n"))
+        #endif
+    }
+
+    /// Every violated invariant, described (empty when the tableau is sound):
+    /// - basic rows mention no basic symbol, keep cells sorted by id, and store no zero cell;
+    /// - restricted basic rows have nonnegative constants (the tableau is feasible);
+    /// - a basic dummy's row holds dummies only and a zero constant;
+    /// - the column index lists exactly the rows that mention each symbol;
+    /// - basic symbols have no objective coefficient; objective vectors are sorted by level and
+    ///   store no zero;
+    /// - the objective is optimal: no nonbasic symbol can still improve it;
+    /// - every constraint's marker is alive, and every variable is counted by its constraints.
+    ///
+    /// - Complexity: O(size of the tableau · log).
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let free = Set(freeIDs)
+        var expectedColumns = [[Symbol]](repeating: [], count: rows.count)
+        for id in rows.indices where isBasic[id] {
+            let basic = symbolKinds[id]
+            let row = rows[id]
+            if free.contains(id) { problems.append("freed symbol \(id) is basic") }
+            var previous: Symbol? = nil
+            for cell in row.cells {
+                if let p = previous, !(p < cell.symbol) { problems.append("row \(id) cells not sorted") }
+                previous = cell.symbol
+                if isBasic[cell.symbol.id] { problems.append("row \(id) mentions basic symbol \(cell.symbol.id)") }
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row \(id) stores coefficient \(cell.coefficient) for \(cell.symbol.id)")
+                }
+                if free.contains(cell.symbol.id) { problems.append("row \(id) mentions freed symbol \(cell.symbol.id)") }
+                if cell.symbol.id < expectedColumns.count { expectedColumns[cell.symbol.id].append(basic) }
+            }
+            if !row.constant.isFinite { problems.append("row \(id) constant \(row.constant)") }
+            if !basic.isExternal && row.constant < 0 {
+                problems.append("restricted row \(id) has negative constant \(row.constant)")
+            }
+            if basic.isDummy && (row.constant != 0 || row.cells.contains { !$0.symbol.isDummy }) {
+                problems.append("basic dummy \(id) has a non-dummy row")
+            }
+            if !objective[id].isEmpty { problems.append("basic symbol \(id) has an objective coefficient") }
+        }
+        for id in rows.indices {
+            if columns[id] != expectedColumns[id] {
+                problems.append("column index of \(id) is \(columns[id].map(\.id)), expected \(expectedColumns[id].map(\.id))")
+            }
+            let entries = objective[id].entries
+            for (i, e) in entries.enumerated() {
+                if e.coefficient == 0 || !e.coefficient.isFinite { problems.append("objective of \(id) stores \(e.coefficient)") }
+                if i > 0 && !(entries[i - 1].level > e.level) { problems.append("objective of \(id) not sorted by level") }
+            }
+            if !isBasic[id] && !free.contains(id) && improvingDirection(symbolKinds[id]) != nil {
+                problems.append("objective not optimal: symbol \(id) can still improve it")
+            }
+        }
+        var counted = [Int32](repeating: 0, count: rows.count)
+        for record in records {
+            guard let record else { continue }
+            for s in [record.marker, record.other].compactMap({ $0 }) {
+                if free.contains(s.id) || symbolKinds[s.id] != s { problems.append("constraint \(record.constraint) lost its marker") }
+            }
+            for v in record.variables { counted[v.id] += 1 }
+        }
+        for id in rows.indices where symbolKinds[id].isExternal && !free.contains(id) {
+            if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
+            if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
+        }
+        if journal.isTracking || journal.isRecording { problems.append("journal left open") }
+        return problems
+    }
+}

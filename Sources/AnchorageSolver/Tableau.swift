@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: MIT
+
+/// What the solver keeps about one added constraint.
+struct ConstraintRecord {
+    /// The constraint as the solver holds it (``Tableau/updateConstant(_:of:)`` may change its
+    /// constant; the identity never changes).
+    var constraint: LinearConstraint
+    /// The symbol that marks the constraint's row: its slack, its dummy, or its first error.
+    var marker: Symbol
+    /// The second error of an optional constraint, if any.
+    var other: Symbol?
+    /// The coefficient `marker` had in the constraint's row as created (before any sign
+    /// reversal): a constant change `δ` shifts the marker by `δ / markerCoefficient`.
+    var markerCoefficient: Double
+    /// The external symbols of the constraint's variables (for reference counting).
+    var variables: [Symbol]
+    /// Order of addition, for the dump.
+    var sequence: Int
+}
+
+/// An edit variable's state.
+struct EditRecord {
+    var variable: Variable
+    var slot: Int
+    var constant: Double
+    var sequence: Int
+}
+
+/// The state of a ``Solver``: the simplex tableau in Cassowary's solved form, with a column index,
+/// plus the bookkeeping that maps constraints and variables to symbols.
+///
+/// It is a struct mutated through one stored property of the `Solver` class, so the hot loops run
+/// on `inout self` with static exclusivity checks rather than a dynamic check per array access.
+///
+/// Storage is dense and indexed by symbol id (ids are recycled through a free list, LIFO, so the
+/// reuse order is deterministic):
+/// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
+/// - `columns[id]` lists, sorted, the basic symbols whose rows mention symbol `id` — the column
+///   index that lets a pivot touch only the rows it changes (kiwi scans every row);
+/// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
+///
+/// No `Dictionary` or `Set` is ever iterated: the two dictionaries below are lookups only, so
+/// every result is a function of the sequence of operations alone.
+struct Tableau {
+    // MARK: Symbols
+    var symbolKinds: [Symbol] = []
+    var freeIDs: [Int] = []
+
+    // MARK: The tableau
+    var rows: [Row] = []
+    var isBasic: [Bool] = []
+    var columns: [[Symbol]] = []
+    var objective: [LevelVector] = []
+
+    // MARK: Work lists (lazy: entries are re-checked when read)
+    /// Symbols whose objective coefficient changed: a superset of those that can enter.
+    var candidates: [Symbol] = []
+    var isCandidate: [Bool] = []
+    /// Restricted basic symbols whose constant went negative (dual simplex work list).
+    var infeasible: [Symbol] = []
+    /// Externals whose value may have changed since the last `updateVariables`.
+    var changedExternals: [Symbol] = []
+    var isChanged: [Bool] = []
+
+    // MARK: Constraints and variables
+    var records: [ConstraintRecord?] = []
+    var freeRecordSlots: [Int] = []
+    var recordSlot: [ObjectIdentifier: Int] = [:]
+    /// For a marker or error symbol, the slot of its constraint; for an external, unused.
+    var owner: [Int32] = []
+    var variableSymbol: [ObjectIdentifier: Symbol] = [:]
+    var variables: [Variable?] = []
+    /// For an external: how many constraints mention it. At zero the variable leaves the solver.
+    var useCount: [Int32] = []
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var sequence = 0
+
+    // MARK: Undo journal for operations that may fail after mutating (see Tableau+Journal.swift)
+    var journal = Journal()
+
+    // MARK: Pivot statistics (reported by the dump and the benchmark)
+    var pivotCount = 0
+
+    // MARK: - Symbols
+
+    /// A fresh symbol of `kind`, reusing the most recently freed id.
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeIDs.popLast() {
+            let s = Symbol(id: id, kind: kind)
+            symbolKinds[id] = s
+            if journal.isTracking { journal.created.append(s) }
+            return s
+        }
+        let id = rows.count
+        precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
+        let s = Symbol(id: id, kind: kind)
+        symbolKinds.append(s)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        objective.append(LevelVector())
+        isCandidate.append(false)
+        isChanged.append(false)
+        owner.append(-1)
+        variables.append(nil)
+        useCount.append(0)
+        journal.rowStamp.append(0)
+        journal.columnStamp.append(0)
+        journal.objectiveStamp.append(0)
+        if journal.isTracking { journal.created.append(s) }
+        return s
+    }
+
+    /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
+    mutating func release(_ s: Symbol) {
+        let id = s.id
+        assert(!isBasic[id] && columns[id].isEmpty, "releasing a symbol still in the tableau")
+        objective[id] = LevelVector()
+        owner[id] = -1
+        variables[id] = nil
+        useCount[id] = 0
+        freeIDs.append(id)
+    }
+
+    // MARK: - Primitive mutations (each keeps the column index and the journal up to date)
+
+    /// Makes `basic` a basic symbol with `row` (`basic = row`), indexing its cells.
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        let id = basic.id
+        saveRow(id)
+        for cell in row.cells { columnInsert(cell.symbol, basic) }
+        rows[id] = row
+        isBasic[id] = true
+        if basic.isExternal { markChanged(basic) }
+    }
+
+    /// Removes and returns the row of basic symbol `basic`, unindexing its cells.
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        let id = basic.id
+        saveRow(id)
+        let row = rows[id]
+        for cell in row.cells { columnRemove(cell.symbol, basic) }
+        rows[id] = Row()
+        isBasic[id] = false
+        if basic.isExternal { markChanged(basic) }
+        return row
+    }
+
+    @inline(__always)
+    mutating func columnInsert(_ s: Symbol, _ basic: Symbol) {
+        let id = s.id
+        saveColumn(id)
+        let key = basic.raw
+        // Rows are mostly created in id order, so appending is the common case.
+        if let last = columns[id].last, last.raw < key {
+            columns[id].append(basic)
+            return
+        }
+        var lo = 0, hi = columns[id].count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if columns[id][mid].raw < key { lo = mid &+ 1 } else { hi = mid }
+        }
+        columns[id].insert(basic, at: lo)
+    }
+
+    @inline(__always)
+    mutating func columnRemove(_ s: Symbol, _ basic: Symbol) {
+        let id = s.id
+        saveColumn(id)
+        let key = basic.raw
+        var lo = 0, hi = columns[id].count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if columns[id][mid].raw < key { lo = mid &+ 1 } else { hi = mid }
+        }
+        assert(lo < columns[id].count && columns[id][lo].raw == key, "column index out of sync")
+        columns[id].remove(at: lo)
+    }
+
+    /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
+    /// column index; cancelled cells are removed.
+    ///
+    /// `source` must not be `target`'s own row and must not mention `target`.
+    mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
+        let tid = target.id
+        saveRow(tid)
+        rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
+        var lower = 0
+        for cell in source.cells {
+            let delta = cell.coefficient * factor
+            let (found, index) = rows[tid].search(cell.symbol, from: lower)
+            if found {
+                let sum = Tolerance.sum(rows[tid].cells[index].coefficient, delta)
+                if sum == 0 {
+                    rows[tid].cells.remove(at: index)
+                    columnRemove(cell.symbol, target)
+                    lower = index
+                } else {
+                    rows[tid].cells[index].coefficient = sum
+                    lower = index &+ 1
+                }
+            } else {
+                rows[tid].cells.insert(Cell(symbol: cell.symbol, coefficient: delta), at: index)
+                columnInsert(cell.symbol, target)
+                lower = index &+ 1
+            }
+        }
+        afterConstantChange(target)
+    }
+
+    /// Adds `delta` to the constant of basic symbol `target`'s row.
+    mutating func addToConstant(_ delta: Double, of target: Symbol) {
+        saveRow(target.id)
+        rows[target.id].constant = Tolerance.sum(rows[target.id].constant, delta)
+        afterConstantChange(target)
+    }
+
+    @inline(__always)
+    mutating func afterConstantChange(_ basic: Symbol) {
+        if basic.isExternal {
+            markChanged(basic)
+        } else if rows[basic.id].constant < 0 {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Adds `factor · vector` to `symbol`'s objective coefficient and notes it as a candidate.
+    @inline(__always)
+    mutating func addObjective(_ vector: LevelVector, times factor: Double, to symbol: Symbol) {
+        saveObjective(symbol.id)
+        objective[symbol.id].add(vector, times: factor)
+        markCandidate(symbol)
+    }
+
+    /// Adds `coefficient` at `level` to `symbol`'s objective coefficient.
+    mutating func addObjective(level: Double, coefficient: Double, to symbol: Symbol) {
+        saveObjective(symbol.id)
+        objective[symbol.id].add(level: level, coefficient: coefficient)
+        markCandidate(symbol)
+    }
+
+    /// Clears and returns `symbol`'s objective coefficient.
+    mutating func takeObjective(_ symbol: Symbol) -> LevelVector {
+        let v = objective[symbol.id]
+        if !v.isEmpty {
+            saveObjective(symbol.id)
+            objective[symbol.id] = LevelVector()
+        }
+        return v
+    }
+
+    @inline(__always)
+    mutating func markCandidate(_ s: Symbol) {
+        if !isCandidate[s.id] {
+            isCandidate[s.id] = true
+            candidates.append(s)
+        }
+    }
+
+    @inline(__always)
+    mutating func markChanged(_ s: Symbol) {
+        if !isChanged[s.id] {
+            isChanged[s.id] = true
+            changedExternals.append(s)
+        }
+    }
+
+    /// Replaces `symbol` (nonbasic, about to become basic) by `row` in every row that mentions
+    /// it and in the objective, using the column index.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let id = symbol.id
+        if !columns[id].isEmpty {
+            saveColumn(id)
+            let column = columns[id]
+            columns[id] = []
+            for basic in column {
+                let bid = basic.id
+                saveRow(bid)
+                let (found, index) = rows[bid].search(symbol)
+                assert(found, "column index lists a row without the symbol")
+                let factor = rows[bid].cells.remove(at: index).coefficient
+                addRow(row, times: factor, to: basic)
+            }
+        }
+        let v = takeObjective(symbol)
+        if !v.isEmpty {
+            for cell in row.cells { addObjective(v, times: cell.coefficient, to: cell.symbol) }
+        }
+    }
+
+    /// Exchanges basic `leaving` for nonbasic `entering`, whose coefficient in `leaving`'s row is
+    /// nonzero.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount &+= 1
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        insertRow(entering, row)
+        if !entering.isExternal && row.constant < 0 { infeasible.append(entering) }
+    }
+
+    /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective
+    /// coefficient: fixes the symbol at zero.
+    mutating func eraseColumn(_ symbol: Symbol) {
+        let id = symbol.id
+        if !columns[id].isEmpty {
+            saveColumn(id)
+            let column = columns[id]
+            columns[id] = []
+            for basic in column {
+                saveRow(basic.id)
+                let (found, index) = rows[basic.id].search(symbol)
+                assert(found, "column index lists a row without the symbol")
+                rows[basic.id].cells.remove(at: index)
+            }
+        }
+        _ = takeObjective(symbol)
+    }
+
+    // MARK: - Values
+
+    /// The current value of external `symbol`: its row constant when basic, else 0.
+    @inline(__always)
+    func value(of symbol: Symbol) -> Double {
+        isBasic[symbol.id] ? rows[symbol.id].constant : 0
+    }
+
+    mutating func updateVariables(_ changed: (Variable) -> Void) {
+        for s in changedExternals {
+            isChanged[s.id] = false
+            guard symbolKinds[s.id] == s, let variable = variables[s.id] else { continue }
+            let v = value(of: s)
+            if variable.value != v {
+                variable.value = v
+                changed(variable)
+            }
+        }
+        changedExternals.removeAll(keepingCapacity: true)
+    }
+}

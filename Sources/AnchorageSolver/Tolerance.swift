@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+
+/// The solver's one tolerance, and the invariant it buys.
+///
+/// kiwi tests `abs(x) < 1e-8`: an absolute epsilon that is too coarse for problems measured in
+/// 1e-9 units and too fine for ones measured in 1e9, and whose drift makes kiwi report "objective
+/// is unbounded" after a few remove/re-add cycles. AnchorageSolver instead decides *cancellation*
+/// where it happens: every sum the tableau stores (`a + b` for a cell, a row constant, an
+/// objective coefficient) is set to exactly zero when its magnitude is at most ``epsilon`` times
+/// the larger operand's. A result that small is rounding noise left by subtracting nearly equal
+/// numbers, whatever the problem's scale.
+///
+/// **Invariant:** no `Row`, objective vector or row constant stores a value that cancelled. Every
+/// stored coefficient is therefore a real nonzero, and the pivot rules can test signs exactly
+/// (`coefficient < 0`, `constant == 0`) with no further epsilon.
+///
+/// `Tolerance` decides storage only. It must never back `Equatable`, and tests check solutions
+/// with their own explicit tolerance (1e-6 relative to the problem).
+enum Tolerance {
+    /// The relative size below which a sum counts as cancellation: 1e-10, about 2^-33, leaving
+    /// room for the rounding of some ten thousand operations on each operand.
+    static let epsilon = 1e-10
+
+    /// `a + b`, or exactly zero when the sum is cancellation noise relative to `a` and `b`.
+    @inline(__always)
+    static func sum(_ a: Double, _ b: Double) -> Double {
+        let s = a + b
+        return abs(s) <= epsilon * max(abs(a), abs(b)) ? 0 : s
+    }
+
+    /// Whether `value` is negligible beside `scale` (used once per failed add, to decide whether
+    /// an artificial variable reached zero).
+    @inline(__always)
+    static func isNegligible(_ value: Double, comparedTo scale: Double) -> Bool {
+        abs(value) <= epsilon * abs(scale)
+    }
+}

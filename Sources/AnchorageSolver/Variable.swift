@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+
+/// One unknown of a constraint system: a named reference handle whose ``value`` the solver writes.
+///
+/// A `Variable` is a class because identity is the point: two variables with the same name are
+/// still two unknowns. Inside a ``Solver`` each variable is mapped to a dense integer symbol, so
+/// the tableau never hashes objects.
+///
+/// ```swift
+/// let width = Variable("width")
+/// try solver.addConstraint(width == 120)
+/// solver.updateVariables()
+/// print(width.value)   // 120.0
+/// ```
+///
+/// `Variable` deliberately does not conform to `Equatable`: `==` between variables builds a
+/// ``LinearConstraint``, and a `Bool`-returning `==` beside it would make `let c = a == b`
+/// ambiguous. Compare identities with `===`.
+public final class Variable {
+    /// The name shown in descriptions, errors and ``Solver/dump()``. Names need not be unique.
+    public let name: String
+
+    /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable
+    /// (0 before any).
+    public internal(set) var value: Double
+
+    /// Creates a variable.
+    ///
+    /// - Parameters:
+    ///   - name: A name for descriptions and diagnostics.
+    ///   - value: The value reported until a solver writes one.
+    public init(_ name: String = "", value: Double = 0) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The variable's name, or `<unnamed>` when it has none.
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
