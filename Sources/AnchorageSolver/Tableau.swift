@@ -181,32 +181,70 @@ struct Tableau {
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
     /// column index; cancelled cells are removed.
     ///
-    /// `source` must not be `target`'s own row and must not mention `target`.
+    /// `source` must not be `target`'s own row and must not mention `target`. A short source is
+    /// merged cell by cell with binary search (the common case: a pivot row of a few cells into
+    /// many rows); a long one by a linear two-way merge, so the cost stays O(n + m) when dense
+    /// rows meet (long chains of equalities).
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
         let tid = target.id
         saveRow(tid)
         rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
-        var lower = 0
-        for cell in source.cells {
-            let delta = cell.coefficient * factor
-            let (found, index) = rows[tid].search(cell.symbol, from: lower)
-            if found {
-                let sum = Tolerance.sum(rows[tid].cells[index].coefficient, delta)
-                if sum == 0 {
-                    rows[tid].cells.remove(at: index)
-                    columnRemove(cell.symbol, target)
-                    lower = index
+        if source.cells.count > 8 && source.cells.count * 4 > rows[tid].cells.count {
+            mergeRow(source, times: factor, into: target)
+        } else {
+            var lower = 0
+            for cell in source.cells {
+                let delta = cell.coefficient * factor
+                let (found, index) = rows[tid].search(cell.symbol, from: lower)
+                if found {
+                    let sum = Tolerance.sum(rows[tid].cells[index].coefficient, delta)
+                    if sum == 0 {
+                        rows[tid].cells.remove(at: index)
+                        columnRemove(cell.symbol, target)
+                        lower = index
+                    } else {
+                        rows[tid].cells[index].coefficient = sum
+                        lower = index &+ 1
+                    }
                 } else {
-                    rows[tid].cells[index].coefficient = sum
+                    rows[tid].cells.insert(Cell(symbol: cell.symbol, coefficient: delta), at: index)
+                    columnInsert(cell.symbol, target)
                     lower = index &+ 1
                 }
-            } else {
-                rows[tid].cells.insert(Cell(symbol: cell.symbol, coefficient: delta), at: index)
-                columnInsert(cell.symbol, target)
-                lower = index &+ 1
             }
         }
         afterConstantChange(target)
+    }
+
+    /// The linear-merge half of ``addRow(_:times:to:)``.
+    private mutating func mergeRow(_ source: Row, times factor: Double, into target: Symbol) {
+        let tid = target.id
+        let old = rows[tid].cells
+        rows[tid].cells = []
+        var merged: [Cell] = []
+        merged.reserveCapacity(old.count + source.cells.count)
+        var i = 0, j = 0
+        while i < old.count || j < source.cells.count {
+            if j == source.cells.count || (i < old.count && old[i].symbol.raw < source.cells[j].symbol.raw) {
+                merged.append(old[i])
+                i &+= 1
+            } else if i == old.count || source.cells[j].symbol.raw < old[i].symbol.raw {
+                let cell = source.cells[j]
+                merged.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+                columnInsert(cell.symbol, target)
+                j &+= 1
+            } else {
+                let sum = Tolerance.sum(old[i].coefficient, source.cells[j].coefficient * factor)
+                if sum == 0 {
+                    columnRemove(old[i].symbol, target)
+                } else {
+                    merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        rows[tid].cells = merged
     }
 
     /// Adds `delta` to the constant of basic symbol `target`'s row.
