@@ -11,7 +11,7 @@
 ///   the first time it is touched, stamped per transaction so a value is saved once.
 struct Journal {
     struct SavedRow { var id: Int; var row: Row; var isBasic: Bool }
-    struct SavedColumn { var id: Int; var column: [Symbol] }
+    struct SavedColumn { var id: Int; var column: [ColumnEntry] }
     struct SavedObjective { var id: Int; var vector: LevelVector }
 
     var isTracking = false

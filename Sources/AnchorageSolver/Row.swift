@@ -3,6 +3,19 @@
 /// One `symbol · coefficient` entry of a ``Row``.
 struct Cell {
     var symbol: Symbol
+    /// While the row is in the tableau: the index of this cell's entry in the symbol's column,
+    /// so the entry is updated and removed in O(1). Meaningless in a row outside the tableau.
+    var slot: UInt32 = 0
+    var coefficient: Double
+}
+
+/// One entry of the column index: a basic row that mentions the column's symbol, and the
+/// symbol's coefficient there (a mirror of the row's cell, so the ratio tests and constant
+/// shifts read one contiguous array instead of a row buffer per entry). Entries are unordered:
+/// removal swaps the last entry into the hole, so hub symbols mentioned by thousands of rows
+/// cost O(1) per change; every rule that reads a column breaks ties by symbol id instead.
+struct ColumnEntry: Equatable {
+    var basic: Symbol
     var coefficient: Double
 }
 

@@ -79,11 +79,11 @@ extension Tableau {
     func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
         var best: Symbol? = nil
         var bestRatio = Double.infinity
-        for basic in columns[entering.id] where !basic.isExternal {
-            let row = rows[basic.id]
-            let a = row.coefficient(for: entering) * direction
+        for entry in columns[entering.id] where !entry.basic.isExternal {
+            let basic = entry.basic
+            let a = entry.coefficient * direction
             guard a < 0 else { continue }
-            let ratio = row.constant / -a
+            let ratio = rows[basic.id].constant / -a
             if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 best = basic
                 bestRatio = ratio

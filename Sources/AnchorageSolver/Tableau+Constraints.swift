@@ -302,17 +302,18 @@ extension Tableau {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
         var r1 = Double.infinity, r2 = Double.infinity
-        for basic in columns[marker.id] {
-            let row = rows[basic.id]
-            let c = row.coefficient(for: marker)
+        for entry in columns[marker.id] {
+            let basic = entry.basic
+            let c = entry.coefficient
+            let constant = rows[basic.id].constant
             if basic.isExternal {
-                if third == nil { third = basic }
+                if third == nil || basic < third! { third = basic }
             } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = basic }
+                let r = -constant / c
+                if r < r1 || (r == r1 && basic < first!) { r1 = r; first = basic }
             } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = basic }
+                let r = constant / c
+                if r < r2 || (r == r2 && basic < second!) { r2 = r; second = basic }
             }
         }
         return first ?? second ?? third
@@ -354,12 +355,16 @@ extension Tableau {
         if isBasic[marker.id] {
             addToConstant(-shift, of: marker)
             if marker.isDummy && rows[marker.id].constant != 0 { broken = marker }
-        } else {
-            for basic in columns[marker.id] {
-                addToConstant(rows[basic.id].coefficient(for: marker) * shift, of: basic)
+        } else if required {
+            for entry in columns[marker.id] {
+                let basic = entry.basic
+                addToConstant(entry.coefficient * shift, of: basic)
                 // A basic dummy (a redundant equation) must stay at zero; no pivot can move it.
                 if basic.isDummy && rows[basic.id].constant != 0 && broken == nil { broken = basic }
             }
+        } else {
+            // An optional constraint's errors never sit in a dummy's row.
+            shiftConstants(along: marker, by: shift)
         }
         if broken == nil { broken = dualOptimize() }
 

@@ -26,13 +26,18 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         let free = Set(freeIDs)
-        var expectedColumns = [[Symbol]](repeating: [], count: rows.count)
+        var expectedColumns = [[ColumnEntry]](repeating: [], count: rows.count)
         for id in rows.indices where isBasic[id] {
             let basic = symbolKinds[id]
             let row = rows[id]
             if free.contains(id) { problems.append("freed symbol \(id) is basic") }
             var previous: Symbol? = nil
             for cell in row.cells {
+                let column = columns[cell.symbol.id]
+                if Int(cell.slot) >= column.count || column[Int(cell.slot)].basic != basic
+                    || column[Int(cell.slot)].coefficient != cell.coefficient {
+                    problems.append("row \(id) cell for \(cell.symbol.id) has a stale column slot")
+                }
                 if let p = previous, !(p < cell.symbol) { problems.append("row \(id) cells not sorted") }
                 previous = cell.symbol
                 if isBasic[cell.symbol.id] { problems.append("row \(id) mentions basic symbol \(cell.symbol.id)") }
@@ -40,7 +45,9 @@ extension Tableau {
                     problems.append("row \(id) stores coefficient \(cell.coefficient) for \(cell.symbol.id)")
                 }
                 if free.contains(cell.symbol.id) { problems.append("row \(id) mentions freed symbol \(cell.symbol.id)") }
-                if cell.symbol.id < expectedColumns.count { expectedColumns[cell.symbol.id].append(basic) }
+                if cell.symbol.id < expectedColumns.count {
+                    expectedColumns[cell.symbol.id].append(ColumnEntry(basic: basic, coefficient: cell.coefficient))
+                }
             }
             if !row.constant.isFinite { problems.append("row \(id) constant \(row.constant)") }
             if !basic.isExternal && row.constant < 0 {
@@ -52,8 +59,8 @@ extension Tableau {
             if !objective[id].isEmpty { problems.append("basic symbol \(id) has an objective coefficient") }
         }
         for id in rows.indices {
-            if columns[id] != expectedColumns[id] {
-                problems.append("column index of \(id) is \(columns[id].map(\.id)), expected \(expectedColumns[id].map(\.id))")
+            if columns[id].sorted(by: { $0.basic < $1.basic }) != expectedColumns[id] {
+                problems.append("column index of \(id) is \(columns[id].map(\.basic.id)), expected \(expectedColumns[id].map(\.basic.id))")
             }
             let entries = objective[id].entries
             for (i, e) in entries.enumerated() {

@@ -35,8 +35,9 @@ struct EditRecord {
 /// Storage is dense and indexed by symbol id (ids are recycled through a free list, LIFO, so the
 /// reuse order is deterministic):
 /// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
-/// - `columns[id]` lists, sorted, the basic symbols whose rows mention symbol `id` — the column
-///   index that lets a pivot touch only the rows it changes (kiwi scans every row);
+/// - `columns[id]` lists, sorted by basic id, the rows that mention symbol `id` with its
+///   coefficient there — the column index that lets a pivot touch only the rows it changes (kiwi
+///   scans every row);
 /// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
 ///
 /// No `Dictionary` or `Set` is ever iterated: the two dictionaries below are lookups only, so
@@ -49,7 +50,7 @@ struct Tableau {
     // MARK: The tableau
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    var columns: [[Symbol]] = []
+    var columns: [[ColumnEntry]] = []
     var objective: [LevelVector] = []
 
     // MARK: Work lists (lazy: entries are re-checked when read)
@@ -128,7 +129,10 @@ struct Tableau {
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         let id = basic.id
         saveRow(id)
-        for cell in row.cells { columnInsert(cell.symbol, basic) }
+        var row = row
+        for i in row.cells.indices {
+            row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
+        }
         rows[id] = row
         isBasic[id] = true
         if basic.isExternal { markChanged(basic) }
@@ -139,43 +143,40 @@ struct Tableau {
         let id = basic.id
         saveRow(id)
         let row = rows[id]
-        for cell in row.cells { columnRemove(cell.symbol, basic) }
         rows[id] = Row()
         isBasic[id] = false
+        for cell in row.cells { detach(cell.symbol, cell.slot) }
         if basic.isExternal { markChanged(basic) }
         return row
     }
 
+    /// Appends a column entry for `s` in `basic`'s row; returns its slot.
     @inline(__always)
-    mutating func columnInsert(_ s: Symbol, _ basic: Symbol) {
+    mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
         let id = s.id
         saveColumn(id)
-        let key = basic.raw
-        // Rows are mostly created in id order, so appending is the common case.
-        if let last = columns[id].last, last.raw < key {
-            columns[id].append(basic)
-            return
-        }
-        var lo = 0, hi = columns[id].count
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            if columns[id][mid].raw < key { lo = mid &+ 1 } else { hi = mid }
-        }
-        columns[id].insert(basic, at: lo)
+        columns[id].append(ColumnEntry(basic: basic, coefficient: coefficient))
+        return UInt32(truncatingIfNeeded: columns[id].count - 1)
     }
 
+    /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
+    /// that entry's row cell its new slot).
     @inline(__always)
-    mutating func columnRemove(_ s: Symbol, _ basic: Symbol) {
+    mutating func detach(_ s: Symbol, _ slot: UInt32) {
         let id = s.id
         saveColumn(id)
-        let key = basic.raw
-        var lo = 0, hi = columns[id].count
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            if columns[id][mid].raw < key { lo = mid &+ 1 } else { hi = mid }
+        let hole = Int(slot)
+        let last = columns[id].count - 1
+        if hole != last {
+            let moved = columns[id][last]
+            columns[id][hole] = moved
+            let mid = moved.basic.id
+            saveRow(mid)
+            let (found, index) = rows[mid].search(s)
+            assert(found, "column entry without its row cell")
+            rows[mid].cells[index].slot = slot
         }
-        assert(lo < columns[id].count && columns[id][lo].raw == key, "column index out of sync")
-        columns[id].remove(at: lo)
+        columns[id].removeLast()
     }
 
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
@@ -197,18 +198,21 @@ struct Tableau {
                 let delta = cell.coefficient * factor
                 let (found, index) = rows[tid].search(cell.symbol, from: lower)
                 if found {
-                    let sum = Tolerance.sum(rows[tid].cells[index].coefficient, delta)
+                    let old = rows[tid].cells[index]
+                    let sum = Tolerance.sum(old.coefficient, delta)
                     if sum == 0 {
                         rows[tid].cells.remove(at: index)
-                        columnRemove(cell.symbol, target)
+                        detach(cell.symbol, old.slot)
                         lower = index
                     } else {
                         rows[tid].cells[index].coefficient = sum
+                        saveColumn(cell.symbol.id)
+                        columns[cell.symbol.id][Int(old.slot)].coefficient = sum
                         lower = index &+ 1
                     }
                 } else {
-                    rows[tid].cells.insert(Cell(symbol: cell.symbol, coefficient: delta), at: index)
-                    columnInsert(cell.symbol, target)
+                    let slot = attach(cell.symbol, target, delta)
+                    rows[tid].cells.insert(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
                     lower = index &+ 1
                 }
             }
@@ -230,15 +234,21 @@ struct Tableau {
                 i &+= 1
             } else if i == old.count || source.cells[j].symbol.raw < old[i].symbol.raw {
                 let cell = source.cells[j]
-                merged.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
-                columnInsert(cell.symbol, target)
+                let delta = cell.coefficient * factor
+                merged.append(Cell(symbol: cell.symbol, slot: attach(cell.symbol, target, delta), coefficient: delta))
                 j &+= 1
             } else {
                 let sum = Tolerance.sum(old[i].coefficient, source.cells[j].coefficient * factor)
                 if sum == 0 {
-                    columnRemove(old[i].symbol, target)
+                    // Detaching may renumber another row's cell, never this row's: it has one
+                    // cell per symbol, and this one is leaving.
+                    detach(old[i].symbol, old[i].slot)
                 } else {
-                    merged.append(Cell(symbol: old[i].symbol, coefficient: sum))
+                    var cell = old[i]
+                    cell.coefficient = sum
+                    merged.append(cell)
+                    saveColumn(cell.symbol.id)
+                    columns[cell.symbol.id][Int(cell.slot)].coefficient = sum
                 }
                 i &+= 1
                 j &+= 1
@@ -252,6 +262,44 @@ struct Tableau {
         saveRow(target.id)
         rows[target.id].constant = Tolerance.sum(rows[target.id].constant, delta)
         afterConstantChange(target)
+    }
+
+    /// Adds `coefficient · shift` to the constant of every row in `marker`'s column: the hot loop
+    /// of ``Solver/suggestValue(_:for:)``, which moves every row that depends on the edit. It runs
+    /// over raw buffers (one uniqueness check per call, not per row) and must not be used while
+    /// the journal is recording.
+    mutating func shiftConstants(along marker: Symbol, by shift: Double) {
+        assert(!journal.isRecording)
+        let column = columns[marker.id]
+        var negativeCount = 0
+        let changed = [Symbol](unsafeUninitializedCapacity: column.count) { changedBuffer, changedCount in
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+                isChanged.withUnsafeMutableBufferPointer { changedFlags in
+                    column.withUnsafeBufferPointer { entries in
+                        for entry in entries {
+                            let id = entry.basic.id
+                            let constant = Tolerance.sum(rowBuffer[id].constant, entry.coefficient * shift)
+                            rowBuffer[id].constant = constant
+                            if entry.basic.isExternal {
+                                if !changedFlags[id] {
+                                    changedFlags[id] = true
+                                    changedBuffer.initializeElement(at: changedCount, to: entry.basic)
+                                    changedCount &+= 1
+                                }
+                            } else if constant < 0 {
+                                negativeCount &+= 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        changedExternals.append(contentsOf: changed)
+        if negativeCount > 0 {
+            for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
+                infeasible.append(entry.basic)
+            }
+        }
     }
 
     @inline(__always)
@@ -312,13 +360,13 @@ struct Tableau {
             saveColumn(id)
             let column = columns[id]
             columns[id] = []
-            for basic in column {
-                let bid = basic.id
+            for entry in column {
+                let bid = entry.basic.id
                 saveRow(bid)
                 let (found, index) = rows[bid].search(symbol)
                 assert(found, "column index lists a row without the symbol")
-                let factor = rows[bid].cells.remove(at: index).coefficient
-                addRow(row, times: factor, to: basic)
+                rows[bid].cells.remove(at: index)
+                addRow(row, times: entry.coefficient, to: entry.basic)
             }
         }
         let v = takeObjective(symbol)
@@ -346,11 +394,11 @@ struct Tableau {
             saveColumn(id)
             let column = columns[id]
             columns[id] = []
-            for basic in column {
-                saveRow(basic.id)
-                let (found, index) = rows[basic.id].search(symbol)
+            for entry in column {
+                saveRow(entry.basic.id)
+                let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
-                rows[basic.id].cells.remove(at: index)
+                rows[entry.basic.id].cells.remove(at: index)
             }
         }
         _ = takeObjective(symbol)
@@ -365,13 +413,22 @@ struct Tableau {
     }
 
     mutating func updateVariables(_ changed: (Variable) -> Void) {
-        for s in changedExternals {
-            isChanged[s.id] = false
-            guard symbolKinds[s.id] == s, let variable = variables[s.id] else { continue }
-            let v = value(of: s)
-            if variable.value != v {
-                variable.value = v
-                changed(variable)
+        // Raw buffers: this loop writes every moved variable after each suggestion, so a
+        // uniqueness check per element would cost more than the write.
+        isChanged.withUnsafeMutableBufferPointer { flags in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                isBasic.withUnsafeBufferPointer { basicFlags in
+                    for s in changedExternals {
+                        let id = s.id
+                        flags[id] = false
+                        guard symbolKinds[id] == s, let variable = variables[id] else { continue }
+                        let v = basicFlags[id] ? rowBuffer[id].constant : 0
+                        if variable.value != v {
+                            variable.value = v
+                            changed(variable)
+                        }
+                    }
+                }
             }
         }
         changedExternals.removeAll(keepingCapacity: true)

@@ -22,6 +22,11 @@ public final class Variable {
 
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable
     /// (0 before any).
+    ///
+    /// Dynamic exclusivity checking is off for this one property: ``Solver/updateVariables()``
+    /// writes thousands of values per call, the runtime check cost more than the write, and the
+    /// property is a plain `Double` that no API hands out `inout`.
+    @exclusivity(unchecked)
     public internal(set) var value: Double
 
     /// Creates a variable.
