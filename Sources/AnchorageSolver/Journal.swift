@@ -14,9 +14,8 @@ struct Journal {
     struct SavedColumn { var id: Int; var column: [ColumnEntry] }
     struct SavedObjective { var id: Int; var vector: LevelVector }
 
-    var isTracking = false
-    var isRecording = false
-    /// Symbols created since tracking began, in creation order.
+    /// Symbols created since tracking began on ids taken from the free list, in creation order
+    /// (symbols on new ids are those at `initialSymbolCount` and beyond).
     var created: [Symbol] = []
     /// The number of symbol slots when tracking began (slots past it are truncated on rollback).
     var initialSymbolCount = 0
@@ -32,15 +31,15 @@ struct Journal {
 extension Tableau {
     /// Starts remembering created symbols (cheap; every add does it).
     mutating func beginTracking() {
-        journal.isTracking = true
-        journal.created.removeAll(keepingCapacity: true)
+        isTracking = true
+        if !journal.created.isEmpty { journal.created = [] }
         journal.initialSymbolCount = rows.count
     }
 
     /// Starts saving every tableau value before its first change.
     mutating func beginRecording() {
-        assert(journal.isTracking)
-        journal.isRecording = true
+        assert(isTracking)
+        isRecording = true
         journal.stamp &+= 1
         if journal.stamp == 0 {
             // The stamp wrapped: clear old stamps so none matches by accident.
@@ -55,12 +54,14 @@ extension Tableau {
 
     /// Keeps every change made since tracking began.
     mutating func commit() {
-        journal.isTracking = false
-        journal.isRecording = false
-        journal.created.removeAll(keepingCapacity: true)
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.columns.removeAll(keepingCapacity: true)
-        journal.objectives.removeAll(keepingCapacity: true)
+        isTracking = false
+        if !journal.created.isEmpty { journal.created = [] }
+        if isRecording {
+            isRecording = false
+            journal.rows.removeAll(keepingCapacity: true)
+            journal.columns.removeAll(keepingCapacity: true)
+            journal.objectives.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Undoes every change made since tracking began, including symbol creation.
@@ -115,7 +116,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveRow(_ id: Int) {
-        guard journal.isRecording, journal.rowStamp[id] != journal.stamp else { return }
+        guard isRecording, journal.rowStamp[id] != journal.stamp else { return }
         journal.rowStamp[id] = journal.stamp
         let saved = Journal.SavedRow(id: id, row: rows[id], isBasic: isBasic[id])
         journal.rows.append(saved)
@@ -123,7 +124,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveColumn(_ id: Int) {
-        guard journal.isRecording, journal.columnStamp[id] != journal.stamp else { return }
+        guard isRecording, journal.columnStamp[id] != journal.stamp else { return }
         journal.columnStamp[id] = journal.stamp
         let saved = Journal.SavedColumn(id: id, column: columns[id])
         journal.columns.append(saved)
@@ -131,7 +132,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveObjective(_ id: Int) {
-        guard journal.isRecording, journal.objectiveStamp[id] != journal.stamp else { return }
+        guard isRecording, journal.objectiveStamp[id] != journal.stamp else { return }
         journal.objectiveStamp[id] = journal.stamp
         let saved = Journal.SavedObjective(id: id, vector: objective[id])
         journal.objectives.append(saved)

@@ -42,6 +42,12 @@ struct Row {
     /// - Complexity: O(log *n*).
     @inline(__always)
     func search(_ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
+        Row.search(cells, symbol, from: lower)
+    }
+
+    /// Binary search for `symbol` in cells sorted by symbol, from index `lower` on.
+    @inline(__always)
+    static func search(_ cells: [Cell], _ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
         var lo = lower, hi = cells.count
         let key = symbol.raw
         while lo < hi {
@@ -73,7 +79,8 @@ struct Row {
     mutating func solve(for subject: Symbol) {
         let (found, index) = search(subject)
         precondition(found, "solving a row for a symbol it does not contain")
-        let a = cells.remove(at: index).coefficient
+        let a = cells[index].coefficient
+        cells.removeCell(at: index)
         let factor = -1 / a
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
@@ -85,10 +92,40 @@ struct Row {
         let (found, index) = search(lhs)
         if found {
             cells[index].coefficient -= 1
-            if cells[index].coefficient == 0 { cells.remove(at: index) }
+            if cells[index].coefficient == 0 { cells.removeCell(at: index) }
         } else {
-            cells.insert(Cell(symbol: lhs, coefficient: -1), at: index)
+            cells.insertCell(Cell(symbol: lhs, coefficient: -1), at: index)
         }
         solve(for: rhs)
+    }
+}
+
+extension Array where Element == Cell {
+    /// Inserts `cell` at `index` with one raw move of the tail (the generic `insert(_:at:)`
+    /// goes through `replaceSubrange`, several times slower on the tableau's hot path).
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell, at index: Int) {
+        let tail = count - index
+        append(cell)
+        if tail > 0 {
+            withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + index + 1).update(from: base + index, count: tail)
+                base[index] = cell
+            }
+        }
+    }
+
+    /// Removes the cell at `index` with one raw move of the tail.
+    @inline(__always)
+    mutating func removeCell(at index: Int) {
+        let tail = count - index - 1
+        if tail > 0 {
+            withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + index).update(from: base + index + 1, count: tail)
+            }
+        }
+        removeLast()
     }
 }

@@ -41,7 +41,9 @@ extension Tableau {
         while i < candidates.count {
             let s = candidates[i]
             guard symbolKinds[s.id] == s, let direction = improvingDirection(s) else {
-                isCandidate[s.id] = false
+                // A stale entry (its id now names another kind of symbol) leaves the flag to the
+                // id's current symbol.
+                if symbolKinds[s.id] == s { isCandidate[s.id] = false }
                 candidates.swapAt(i, candidates.count - 1)
                 candidates.removeLast()
                 continue
@@ -99,14 +101,20 @@ extension Tableau {
     @discardableResult
     mutating func optimize() -> Bool {
         var degenerateRun = 0
+        var bounded = true
         while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
             guard let (leaving, degenerate) = leavingRow(for: entering, direction: direction) else {
-                return false
+                // Unreachable in exact arithmetic. Set the symbol aside (it returns to the list
+                // when its cost changes) rather than loop on it, and keep optimizing the rest.
+                bounded = false
+                isCandidate[entering.id] = false
+                candidates.removeAll { $0 == entering }
+                continue
             }
             degenerateRun = degenerate ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
-        return true
+        return bounded
     }
 
     /// Phase one for a row that has no valid subject: drives the artificial symbol `art`

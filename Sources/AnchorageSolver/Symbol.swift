@@ -22,6 +22,10 @@ struct Symbol: Hashable, Comparable {
 
     let raw: UInt32
 
+    init(raw: UInt32) {
+        self.raw = raw
+    }
+
     init(id: Int, kind: Kind) {
         raw = UInt32(truncatingIfNeeded: id) << 2 | kind.rawValue
     }

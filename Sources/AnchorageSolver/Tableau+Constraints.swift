@@ -62,11 +62,17 @@ extension Tableau {
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
+        let hint = Symbol(raw: variable.symbolHint)
+        if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
         let key = ObjectIdentifier(variable)
-        if let s = variableSymbol[key] { return s }
+        if let s = variableSymbol[key] {
+            variable.symbolHint = s.raw
+            return s
+        }
         let s = newSymbol(.external)
         variableSymbol[key] = s
         variables[s.id] = variable
+        variable.symbolHint = s.raw
         markChanged(s)
         return s
     }
@@ -136,7 +142,8 @@ extension Tableau {
         // Merge the contributions per symbol, in id order.
         parts.sort { $0.symbol.raw < $1.symbol.raw }
         var cells: [Cell] = []
-        cells.reserveCapacity(parts.count)
+        // Room to grow: substitutions usually add a cell or two before the row settles.
+        cells.reserveCapacity(parts.count + 4)
         for part in parts {
             if let last = cells.last, last.symbol == part.symbol {
                 let sum = Tolerance.sum(last.coefficient, part.coefficient)
@@ -295,18 +302,26 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a nonbasic marker into before dropping it (kiwi's `getMarkerLeavingRow`):
-    /// the restricted row with a negative coefficient and the least ratio `-constant/coefficient`,
-    /// else the restricted row with the least `constant/coefficient`, else an unrestricted row;
-    /// ties to the lowest id. These ratios keep every other row feasible.
+    /// The row to pivot a nonbasic marker into before dropping it (kiwi's `getMarkerLeavingRow`,
+    /// with one rule added in front): a basic dummy's row, else the restricted row with a
+    /// negative coefficient and the least ratio `-constant/coefficient`, else the restricted row
+    /// with the least `constant/coefficient`, else an unrestricted row; ties to the lowest id.
+    /// These ratios keep every other row feasible.
+    ///
+    /// A basic dummy is a required equation found redundant when it was added: its row says how
+    /// it follows from others, this marker's among them. Pivoting there first hands the removed
+    /// equation's role to the redundant one, which then stays in force; kiwi's order can pick
+    /// another row and silently drop both.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
+        var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil, redundant: Symbol? = nil
         var r1 = Double.infinity, r2 = Double.infinity
         for entry in columns[marker.id] {
             let basic = entry.basic
             let c = entry.coefficient
             let constant = rows[basic.id].constant
-            if basic.isExternal {
+            if basic.isDummy {
+                if redundant == nil || basic < redundant! { redundant = basic }
+            } else if basic.isExternal {
                 if third == nil || basic < third! { third = basic }
             } else if c < 0 {
                 let r = -constant / c
@@ -316,7 +331,7 @@ extension Tableau {
                 if r < r2 || (r == r2 && basic < second!) { r2 = r; second = basic }
             }
         }
-        return first ?? second ?? third
+        return redundant ?? first ?? second ?? third
     }
 
     /// Removes a variable no constraint mentions any more: its row (if basic) defines it alone,
@@ -366,7 +381,12 @@ extension Tableau {
             // An optional constraint's errors never sit in a dummy's row.
             shiftConstants(along: marker, by: shift)
         }
-        if broken == nil { broken = dualOptimize() }
+        if broken == nil {
+            broken = dualOptimize()
+            // The dual simplex keeps the tableau optimal in exact arithmetic; a primal pass (free
+            // when it is) repairs what rounding may have left, so every level stays optimal.
+            if broken == nil { optimize() }
+        }
 
         if let broken {
             var conflicts = conflictingConstraints(in: rows[broken.id], excluding: marker)

@@ -83,7 +83,7 @@ extension Tableau {
             if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
         }
-        if journal.isTracking || journal.isRecording { problems.append("journal left open") }
+        if isTracking || isRecording { problems.append("journal left open") }
         return problems
     }
 }

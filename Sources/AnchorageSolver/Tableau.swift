@@ -76,8 +76,16 @@ struct Tableau {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var sequence = 0
 
-    // MARK: Undo journal for operations that may fail after mutating (see Tableau+Journal.swift)
+    // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
+    /// Whether created symbols are being remembered (every add). Kept outside `journal` so the
+    /// hot paths test a flag without touching the journal's storage.
+    var isTracking = false
+    /// Whether changed rows, columns and objective coefficients are being saved (fallible paths).
+    var isRecording = false
+
+    /// Reused by ``shiftConstants(along:by:)`` so a suggestion allocates nothing.
+    var shiftScratch: [Symbol] = []
 
     // MARK: Pivot statistics (reported by the dump and the benchmark)
     var pivotCount = 0
@@ -89,7 +97,8 @@ struct Tableau {
         if let id = freeIDs.popLast() {
             let s = Symbol(id: id, kind: kind)
             symbolKinds[id] = s
-            if journal.isTracking { journal.created.append(s) }
+            // Only reused ids are journaled: ids past `initialSymbolCount` are new by definition.
+            if isTracking { journal.created.append(s) }
             return s
         }
         let id = rows.count
@@ -108,7 +117,6 @@ struct Tableau {
         journal.rowStamp.append(0)
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
-        if journal.isTracking { journal.created.append(s) }
         return s
     }
 
@@ -120,6 +128,10 @@ struct Tableau {
         owner[id] = -1
         variables[id] = nil
         useCount[id] = 0
+        // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next
+        // symbol add entries of its own, and readers skip entries whose symbol is gone.
+        isCandidate[id] = false
+        isChanged[id] = false
         freeIDs.append(id)
     }
 
@@ -155,6 +167,7 @@ struct Tableau {
     mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
         let id = s.id
         saveColumn(id)
+        if columns[id].capacity == 0 { columns[id].reserveCapacity(4) }
         columns[id].append(ColumnEntry(basic: basic, coefficient: coefficient))
         return UInt32(truncatingIfNeeded: columns[id].count - 1)
     }
@@ -182,79 +195,97 @@ struct Tableau {
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
     /// column index; cancelled cells are removed.
     ///
-    /// `source` must not be `target`'s own row and must not mention `target`. A short source is
-    /// merged cell by cell with binary search (the common case: a pivot row of a few cells into
-    /// many rows); a long one by a linear two-way merge, so the cost stays O(n + m) when dense
-    /// rows meet (long chains of equalities).
+    /// `source` must not be `target`'s own row and must not mention `target`. The row's cells are
+    /// moved out of the tableau while they change (one uniqueness check, not one per cell). A
+    /// short source is merged cell by cell with binary search (the common case: a pivot row of a
+    /// few cells into many rows); a long one by an in-place merge from the back, so the cost
+    /// stays O(n + m) when dense rows meet (long chains of equalities) and nothing is allocated.
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
         let tid = target.id
         saveRow(tid)
         rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
-        if source.cells.count > 8 && source.cells.count * 4 > rows[tid].cells.count {
-            mergeRow(source, times: factor, into: target)
+        var cells: [Cell] = []
+        swap(&cells, &rows[tid].cells)
+        if source.cells.count > 8 && source.cells.count * 4 > cells.count {
+            merge(source.cells, times: factor, into: &cells, of: target)
         } else {
             var lower = 0
             for cell in source.cells {
                 let delta = cell.coefficient * factor
-                let (found, index) = rows[tid].search(cell.symbol, from: lower)
+                let (found, index) = Row.search(cells, cell.symbol, from: lower)
                 if found {
-                    let old = rows[tid].cells[index]
+                    let old = cells[index]
                     let sum = Tolerance.sum(old.coefficient, delta)
                     if sum == 0 {
-                        rows[tid].cells.remove(at: index)
+                        cells.removeCell(at: index)
                         detach(cell.symbol, old.slot)
                         lower = index
                     } else {
-                        rows[tid].cells[index].coefficient = sum
+                        cells[index].coefficient = sum
                         saveColumn(cell.symbol.id)
                         columns[cell.symbol.id][Int(old.slot)].coefficient = sum
                         lower = index &+ 1
                     }
                 } else {
                     let slot = attach(cell.symbol, target, delta)
-                    rows[tid].cells.insert(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
+                    cells.insertCell(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
                     lower = index &+ 1
                 }
             }
         }
+        swap(&cells, &rows[tid].cells)
         afterConstantChange(target)
     }
 
-    /// The linear-merge half of ``addRow(_:times:to:)``.
-    private mutating func mergeRow(_ source: Row, times factor: Double, into target: Symbol) {
-        let tid = target.id
-        let old = rows[tid].cells
-        rows[tid].cells = []
-        var merged: [Cell] = []
-        merged.reserveCapacity(old.count + source.cells.count)
-        var i = 0, j = 0
-        while i < old.count || j < source.cells.count {
-            if j == source.cells.count || (i < old.count && old[i].symbol.raw < source.cells[j].symbol.raw) {
-                merged.append(old[i])
-                i &+= 1
-            } else if i == old.count || source.cells[j].symbol.raw < old[i].symbol.raw {
-                let cell = source.cells[j]
-                let delta = cell.coefficient * factor
-                merged.append(Cell(symbol: cell.symbol, slot: attach(cell.symbol, target, delta), coefficient: delta))
-                j &+= 1
-            } else {
-                let sum = Tolerance.sum(old[i].coefficient, source.cells[j].coefficient * factor)
-                if sum == 0 {
-                    // Detaching may renumber another row's cell, never this row's: it has one
-                    // cell per symbol, and this one is leaving.
-                    detach(old[i].symbol, old[i].slot)
-                } else {
-                    var cell = old[i]
-                    cell.coefficient = sum
-                    merged.append(cell)
-                    saveColumn(cell.symbol.id)
-                    columns[cell.symbol.id][Int(cell.slot)].coefficient = sum
+    /// `cells += factor · source` for long sources, merging from the back into the same buffer.
+    ///
+    /// The buffer is first grown by `source.count` cells; writing from the end never overtakes
+    /// the unread old cells, and what cancellation leaves as a gap is closed by one move at the
+    /// end. Detaching a cancelled cell may renumber another row's cell, never this row's: it has
+    /// one cell per symbol, and this one is leaving.
+    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
+        let n = cells.count, m = source.count
+        cells.reserveCapacity(n + m)
+        for _ in 0..<m { cells.append(Cell(symbol: target, coefficient: 0)) }
+        var kept = 0, write = n + m
+        cells.withUnsafeMutableBufferPointer { buffer in
+            source.withUnsafeBufferPointer { src in
+                var i = n - 1, j = m - 1
+                while j >= 0 {
+                    let incoming = src[j]
+                    if i >= 0 && buffer[i].symbol.raw > incoming.symbol.raw {
+                        write -= 1
+                        buffer[write] = buffer[i]
+                        i -= 1
+                    } else if i >= 0 && buffer[i].symbol.raw == incoming.symbol.raw {
+                        var cell = buffer[i]
+                        let sum = Tolerance.sum(cell.coefficient, incoming.coefficient * factor)
+                        if sum == 0 {
+                            detach(cell.symbol, cell.slot)
+                        } else {
+                            cell.coefficient = sum
+                            write -= 1
+                            buffer[write] = cell
+                            saveColumn(cell.symbol.id)
+                            columns[cell.symbol.id][Int(cell.slot)].coefficient = sum
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let delta = incoming.coefficient * factor
+                        write -= 1
+                        buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
+                        j -= 1
+                    }
                 }
-                i &+= 1
-                j &+= 1
+                kept = i + 1
+                if write > kept {
+                    let tail = n + m - write
+                    (buffer.baseAddress! + kept).update(from: buffer.baseAddress! + write, count: tail)
+                }
             }
         }
-        rows[tid].cells = merged
+        cells.removeLast(write - kept)
     }
 
     /// Adds `delta` to the constant of basic symbol `target`'s row.
@@ -269,10 +300,14 @@ struct Tableau {
     /// over raw buffers (one uniqueness check per call, not per row) and must not be used while
     /// the journal is recording.
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
-        assert(!journal.isRecording)
+        assert(!isRecording)
         let column = columns[marker.id]
+        if shiftScratch.count < column.count {
+            shiftScratch = [Symbol](repeating: marker, count: max(column.count, 2 * shiftScratch.count))
+        }
+        var changedCount = 0
         var negativeCount = 0
-        let changed = [Symbol](unsafeUninitializedCapacity: column.count) { changedBuffer, changedCount in
+        shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 isChanged.withUnsafeMutableBufferPointer { changedFlags in
                     column.withUnsafeBufferPointer { entries in
@@ -283,7 +318,7 @@ struct Tableau {
                             if entry.basic.isExternal {
                                 if !changedFlags[id] {
                                     changedFlags[id] = true
-                                    changedBuffer.initializeElement(at: changedCount, to: entry.basic)
+                                    changedBuffer[changedCount] = entry.basic
                                     changedCount &+= 1
                                 }
                             } else if constant < 0 {
@@ -294,7 +329,7 @@ struct Tableau {
                 }
             }
         }
-        changedExternals.append(contentsOf: changed)
+        changedExternals.append(contentsOf: shiftScratch[..<changedCount])
         if negativeCount > 0 {
             for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
                 infeasible.append(entry.basic)
@@ -358,16 +393,20 @@ struct Tableau {
         let id = symbol.id
         if !columns[id].isEmpty {
             saveColumn(id)
-            let column = columns[id]
-            columns[id] = []
-            for entry in column {
+            // `row` does not mention `symbol`, so its column stays put while the rows change;
+            // emptying it afterwards keeps its storage for the symbol's next rows.
+            var k = 0
+            while k < columns[id].count {
+                let entry = columns[id][k]
+                k += 1
                 let bid = entry.basic.id
                 saveRow(bid)
                 let (found, index) = rows[bid].search(symbol)
                 assert(found, "column index lists a row without the symbol")
-                rows[bid].cells.remove(at: index)
+                rows[bid].cells.removeCell(at: index)
                 addRow(row, times: entry.coefficient, to: entry.basic)
             }
+            columns[id].removeAll(keepingCapacity: true)
         }
         let v = takeObjective(symbol)
         if !v.isEmpty {
@@ -398,7 +437,7 @@ struct Tableau {
                 saveRow(entry.basic.id)
                 let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
-                rows[entry.basic.id].cells.remove(at: index)
+                rows[entry.basic.id].cells.removeCell(at: index)
             }
         }
         _ = takeObjective(symbol)

@@ -29,6 +29,11 @@ public final class Variable {
     @exclusivity(unchecked)
     public internal(set) var value: Double
 
+    /// The symbol this variable had in the last solver that looked it up: a hint that spares the
+    /// dictionary lookup, valid only after that solver confirms it holds this very variable there.
+    @exclusivity(unchecked)
+    var symbolHint: UInt32 = .max
+
     /// Creates a variable.
     ///
     /// - Parameters:

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+
+/// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
+struct Options {
+    enum Scenario: String, CaseIterable {
+        case a = "A", b = "B", c = "C", d = "D"
+    }
+
+    var scenarios: [Scenario] = Scenario.allCases
+    /// Sizes for the "rows" variants (L = 10) of B, C and D; every one a multiple of 10.
+    var rowSizes = [100, 1_000, 10_000]
+    /// Sizes for B's "chain" variant (L = N). 50, 100 and 200 have checksums listed in
+    /// SCENARIOS.md; larger ones are checked against the closed form.
+    var chainSizes = [50, 100, 200, 1_000, 10_000]
+    /// Samples per scenario and size; the median, min and max are reported.
+    var samples = 5
+    /// Smaller batches for scenario A (CI smoke runs).
+    var quick = false
+
+    static let usage = """
+        usage: anchorage-bench [--scenario A|B|C|D|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
+
+        Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
+        ships with this target), verifies every checksum first, then prints per scenario and size
+        the median, min and max time, kiwi's figure from SCENARIOS.md and the speed-up over it.
+
+          --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
+                         resize, rows), D (remove and re-add 10%, rows), or all (default).
+          --sizes LIST   sizes N for B, C and D (rows need multiples of 10), replacing the defaults
+                         rows 100,1000,10000 and chain 50,100,200,1000,10000.
+          --samples K    samples per scenario and size (default 5). A.build times batches of 20
+                         builds and A.resize batches of 6,000 steps per sample.
+          --quick        small sizes only (rows 100; chain 50,100,200), 3 samples: a CI smoke run.
+          --help         this text.
+
+        A size is skipped ("skipped: over budget") when one sample of the previous size of the same
+        scenario took over 60 s, or when the growth measured so far projects one sample past 120 s;
+        sampling a size stops early once its samples took 60 s in total.
+        Exit status: 0 on success, 1 if a checksum fails, 2 on a solver error, 64 on bad usage.
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var explicitSizes: [Int]?
+        var explicitSamples: Int?
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--help", "-h":
+                throw UsageError(message: nil)
+            case "--quick":
+                options.quick = true
+            case "--scenario":
+                guard let value = iterator.next() else { throw UsageError(message: "--scenario needs a value") }
+                if value.lowercased() == "all" {
+                    options.scenarios = Scenario.allCases
+                } else {
+                    var chosen: [Scenario] = []
+                    for part in value.split(separator: ",") {
+                        guard let scenario = Scenario(rawValue: part.uppercased()) else {
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D or all)")
+                        }
+                        if !chosen.contains(scenario) { chosen.append(scenario) }
+                    }
+                    options.scenarios = chosen
+                }
+            case "--sizes":
+                guard let value = iterator.next() else { throw UsageError(message: "--sizes needs a value") }
+                var sizes: [Int] = []
+                for part in value.split(separator: ",") {
+                    let digits = part.filter { $0 != "_" }
+                    guard let n = Int(digits), n > 0 else { throw UsageError(message: "bad size '\(part)'") }
+                    sizes.append(n)
+                }
+                guard !sizes.isEmpty else { throw UsageError(message: "--sizes needs at least one size") }
+                explicitSizes = sizes
+            case "--samples":
+                guard let value = iterator.next(), let k = Int(value), k > 0 else {
+                    throw UsageError(message: "--samples needs a positive integer")
+                }
+                explicitSamples = k
+            default:
+                throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        if options.quick {
+            options.rowSizes = [100]
+            options.chainSizes = [50, 100, 200]
+            options.samples = 3
+        }
+        if let sizes = explicitSizes {
+            options.rowSizes = sizes.filter { $0 % 10 == 0 }
+            options.chainSizes = sizes
+            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a }) {
+                throw UsageError(message: "row sizes must be multiples of 10 (rows of L = 10 boxes)")
+            }
+        }
+        if let k = explicitSamples { options.samples = k }
+        return options
+    }
+}
+
+/// A bad command line (or `--help`, with no message).
+struct UsageError: Error {
+    let message: String?
+}

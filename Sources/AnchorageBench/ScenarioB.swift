@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+/// Scenario B's problem: N boxes in rows of L (L = 10 "rows", L = N "chain"), exactly as
+/// SCENARIOS.md writes it. Variables and constraint objects are created on `init`, outside any
+/// timed region; C and D reuse the same problem.
+struct RowsOfBoxes {
+    let n: Int
+    let l: Int
+    /// `Wc`, then `x0, w0, x1, w1, ...`, created in that order.
+    let container: Variable
+    let x: [Variable]
+    let w: [Variable]
+    /// The 4N constraints in the order SCENARIOS.md lists them.
+    let constraints: [LinearConstraint]
+
+    init(n: Int, rowLength l: Int) {
+        precondition(n > 0 && l > 0 && n % l == 0, "N must be a positive multiple of L")
+        self.n = n
+        self.l = l
+        container = Variable("Wc")
+        var x: [Variable] = [], w: [Variable] = []
+        x.reserveCapacity(n)
+        w.reserveCapacity(n)
+        for i in 0..<n {
+            x.append(Variable("x\(i)"))
+            w.append(Variable("w\(i)"))
+        }
+        var constraints: [LinearConstraint] = []
+        constraints.reserveCapacity(4 * n)
+        for i in 0..<n {
+            let j = i % l
+            constraints.append(w[i] >= 0)
+            constraints.append((w[i] == 50) | .weak)
+            if j == 0 {
+                constraints.append(x[i] == 10)
+            } else {
+                constraints.append(x[i] == x[i - 1] + w[i - 1] + 8)
+                constraints.append(w[i] == w[i - 1])
+            }
+            if j == l - 1 {
+                constraints.append(x[i] + w[i] + 10 == container)
+            }
+        }
+        precondition(constraints.count == 4 * n)
+        self.x = x
+        self.w = w
+        self.constraints = constraints
+    }
+
+    /// The container width B suggests: `58 L + 12`, where every box keeps its preferred 50.
+    var initialWidth: Double { 58 * Double(l) + 12 }
+
+    /// B's timed region: a new solver, the edit variable and its suggestion, all 4N constraints,
+    /// `updateVariables()`.
+    func build() throws(SolverError) -> Solver {
+        let solver = Solver()
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(initialWidth, for: container)
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        return solver
+    }
+
+    /// The sum of every value, `Wc` included.
+    var valueSum: Double {
+        var sum = container.value
+        for i in 0..<n { sum += x[i].value + w[i].value }
+        return sum
+    }
+
+    /// SCENARIOS.md's closed form: with w = (Wc - 20 - 8(L-1)) / L, the sum of all values is
+    /// Wc + (N/L)(L·w + 10L + (w+8)·L(L-1)/2).
+    func expectedSum(containerWidth wc: Double) -> Double {
+        let l = Double(self.l), rows = Double(n / self.l)
+        let w = (wc - 20 - 8 * (l - 1)) / l
+        return wc + rows * (l * w + 10 * l + (w + 8) * l * (l - 1) / 2)
+    }
+
+    /// The checksums SCENARIOS.md lists for B, keyed by (N, L).
+    static let listedChecksums: [Int: [Int: Double]] = [
+        10: [100: 32_692, 1_000: 321_592, 10_000: 3_210_592],
+        0: [50: 76_962, 100: 298_912, 200: 1_177_812],  // chain: L = N
+    ]
+
+    /// Verifies B's checksum: the listed figure where SCENARIOS.md has one, which must also agree
+    /// with the closed form; the closed form alone for other sizes.
+    func verifyBuild(in scenario: String) throws(BenchFailure) {
+        try checkValue(container.value, equals: initialWidth, "Wc", in: scenario)
+        let closedForm = expectedSum(containerWidth: initialWidth)
+        if let listed = Self.listedChecksums[l == n ? 0 : l]?[n] {
+            try checkValue(closedForm, equals: listed, "closed form vs SCENARIOS.md's listed checksum", in: scenario)
+        }
+        try checkValue(valueSum, equals: closedForm, "sum of all values", in: scenario)
+    }
+}
+
+/// Runs B on rows (L = 10) and on the chain (L = N).
+func runScenarioB(_ options: Options) throws(BenchFailure) {
+    let clock = ContinuousClock()
+    let rowsKiwi: [Int: Double] = [100: 4.77e-3, 1_000: 0.470, 10_000: 105]
+    try measureSizes(
+        "B rows", sizes: options.rowSizes, samples: options.samples,
+        kiwi: { n in rowsKiwi[n].map { .seconds($0) } ?? .none("n/a") }
+    ) { n throws(BenchFailure) in
+        let problem = RowsOfBoxes(n: n, rowLength: 10)
+        let start = clock.now
+        let solver = try solving("B rows") { () throws(SolverError) in try problem.build() }
+        let elapsed = seconds(clock.now - start)
+        try problem.verifyBuild(in: "B rows N = \(n)")
+        withExtendedLifetime(solver) {}
+        return elapsed
+    }
+    try measureSizes(
+        "B chain", sizes: options.chainSizes, samples: options.samples,
+        kiwi: { n in
+            switch n {
+            case 100: .seconds(0.235)
+            case 1_000: .seconds(25 * 60, note: " (est.)")
+            case 10_000: .none("infeasible (~13 GB tableau)")
+            default: .none("n/a")
+            }
+        }
+    ) { n throws(BenchFailure) in
+        let problem = RowsOfBoxes(n: n, rowLength: n)
+        let start = clock.now
+        let solver = try solving("B chain") { () throws(SolverError) in try problem.build() }
+        let elapsed = seconds(clock.now - start)
+        try problem.verifyBuild(in: "B chain N = \(n)")
+        withExtendedLifetime(solver) {}
+        return elapsed
+    }
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+
+// anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
+// beside kiwi's. Run with `swift run -c release anchorage-bench [--help]`.
+
+import Foundation
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    if let message = error.message {
+        FileHandle.standardError.write(Data("anchorage-bench: \(message)\n\n\(Options.usage)\n".utf8))
+        exit(64)
+    }
+    print(Options.usage)
+    exit(0)
+}
+
+let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
+    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD,
+]
+do {
+    for scenario in options.scenarios { try runners[scenario]!(options) }
+} catch {
+    FileHandle.standardError.write(Data("anchorage-bench: \(error)\n".utf8))
+    if case .solver = error { exit(2) }
+    exit(1)
+}
