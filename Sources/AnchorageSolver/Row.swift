@@ -68,7 +68,7 @@ struct Row {
 
     /// Negates the constant and every coefficient (`0 = r` is the same equation as `0 = -r`).
     mutating func reverseSign() {
-        constant = -constant
+        constant = 0 - constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 

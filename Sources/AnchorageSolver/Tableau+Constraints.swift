@@ -160,14 +160,18 @@ extension Tableau {
     /// 1. An external (unrestricted) symbol, as kiwi does — but the one mentioned by the fewest
     ///    rows (ties to the lowest id), because solving for it substitutes into exactly those
     ///    rows; a variable seen for the first time costs nothing. kiwi takes the first by id.
-    /// 2. The constraint's own slack or error when its coefficient is negative (it is new, so it
-    ///    appears in no other row, and `constant ≥ 0` keeps it feasible).
-    /// 3. When the constant is zero, any slack or error symbol keeps every value where it is, so
-    ///    the cheapest one (fewest rows) serves. This spares the artificial phase for the
-    ///    degenerate rows layout produces all the time (`w₁ = w₀` when both are already equal),
-    ///    where kiwi takes its artificial-variable path. A row of dummies only is redundant: its
-    ///    own dummy becomes basic, as in kiwi.
-    /// 4. Otherwise, if no slack or error has a negative coefficient, the row is
+    ///    An external has no objective coefficient at an optimum, so this keeps the optimum.
+    /// 2. Otherwise the valid slack and error subjects: the constraint's own slack or error when
+    ///    its coefficient is negative (it is new, so it appears in no other row, and
+    ///    `constant ≥ 0` keeps it feasible); and, when the constant is zero, any slack or error,
+    ///    since the value of every symbol stays where it is. Among them, the first (own symbols,
+    ///    then by fewest rows) whose substitution leaves every objective coefficient in the row
+    ///    non-improving, so no pivot is needed afterwards. This matters for degenerate rows
+    ///    (`w₁ = w₀` when both are already equal; many preferences for one value), where kiwi
+    ///    takes its artificial-variable path and every other choice costs a degenerate pivot
+    ///    through a long column. Failing that, the cheapest valid subject, and `optimize` pivots.
+    ///    A row of dummies only is redundant: its own dummy becomes basic, as in kiwi.
+    /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
     ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
         var best: Symbol? = nil
@@ -181,25 +185,56 @@ extension Tableau {
         }
         if let best { return .symbol(best) }
 
-        if marker.isPivotable && row.coefficient(for: marker) < 0 { return .symbol(marker) }
-        if let other, row.coefficient(for: other) < 0 { return .symbol(other) }
-
+        var valid: [Symbol] = []
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker) }
+        if let other, row.coefficient(for: other) < 0 { valid.append(other) }
         if row.constant == 0 {
-            for cell in row.cells where cell.symbol.isPivotable {
-                let count = columns[cell.symbol.id].count
-                if count < bestCount {
-                    best = cell.symbol
-                    bestCount = count
+            // The cheapest few other slack and error symbols, by column size then id.
+            var cheapest: [(count: Int, symbol: Symbol)] = []
+            for cell in row.cells where cell.symbol.isPivotable && !valid.contains(cell.symbol) {
+                let entry = (count: columns[cell.symbol.id].count, symbol: cell.symbol)
+                if cheapest.count < Self.subjectCandidates {
+                    cheapest.append(entry)
+                } else if entry.count < cheapest[cheapest.count - 1].count {
+                    cheapest[cheapest.count - 1] = entry
+                } else {
+                    continue
                 }
+                cheapest.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
             }
-            if let best { return .symbol(best) }
-            if row.coefficient(for: marker) != 0 { return .symbol(marker) }
+            valid += cheapest.map(\.symbol)
         }
+        if let keeping = valid.first(where: { keepsObjectiveOptimal(row, subject: $0) }) { return .symbol(keeping) }
+        if let first = valid.first { return .symbol(first) }
+        if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }
 
         if row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
             return .artificial
         }
         return .infeasible
+    }
+
+    /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
+    static let subjectCandidates = 6
+
+    /// Whether solving `row` for `subject` and substituting it into the objective leaves every
+    /// other symbol of the row unable to improve the objective (so the tableau stays optimal).
+    ///
+    /// - Complexity: O(row length × levels).
+    func keepsObjectiveOptimal(_ row: Row, subject: Symbol) -> Bool {
+        let weight = objective[subject.id]
+        if weight.isEmpty { return true }
+        let c = row.coefficient(for: subject)
+        for cell in row.cells where cell.symbol != subject && !cell.symbol.isDummy {
+            var v = objective[cell.symbol.id]
+            v.add(weight, times: -cell.coefficient / c)
+            if cell.symbol.isExternal {
+                if !v.isEmpty { return false }
+            } else if let lead = v.leading, lead.coefficient < 0 {
+                return false
+            }
+        }
+        return true
     }
 
     /// Adds a row with no valid subject through an artificial variable (phase one). On success

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+
+/// A handle to what one chain made (`make.top.equalTo(10)`): its ``layoutConstraints`` (one per
+/// generated attribute and target), to activate, deactivate and update later.
+///
+/// ```swift
+/// var topConstraint: Constraint?
+/// banner.snp.makeConstraints { make in
+///     topConstraint = make.top.equalToSuperview().offset(-60).constraint
+///     make.left.right.equalToSuperview()
+/// }
+/// topConstraint?.update(offset: 0)      // slide in: one constant change, no rebuild
+/// root.layoutIfNeeded()
+/// ```
+///
+/// An activated handle is kept by its item (for `remakeConstraints`, `updateConstraints` and
+/// `removeConstraints`); a prepared one only by you.
+public final class Constraint {
+    /// The constrained item.
+    public private(set) weak var item: LayoutItem?
+    /// The layout constraints, in generation order (targets, then attributes).
+    public private(set) var layoutConstraints: [LayoutConstraint] = []
+    /// Where the relation was written.
+    public private(set) var location: SourceLocation
+    /// The label given with `labeled(_:)`.
+    public private(set) var label: String?
+
+    init(item: LayoutItem, location: SourceLocation) {
+        self.item = item
+        self.location = location
+    }
+
+    /// Fills the handle when its maker finishes.
+    func configure(with description: ConstraintDescription, report: (Diagnostic) -> Void) {
+        location = description.location
+        label = description.label
+        layoutConstraints = description.makeLayoutConstraints(report: report)
+        for constraint in layoutConstraints { constraint.constraint = self }
+    }
+
+    /// Replaces the layout constraints (used by `updateConstraints` for the unmatched ones).
+    func replaceLayoutConstraints(_ constraints: [LayoutConstraint]) {
+        layoutConstraints = constraints
+    }
+
+    /// Whether any of its layout constraints is active. Setting it activates or deactivates them
+    /// all.
+    public var isActive: Bool {
+        get { layoutConstraints.contains { $0.isActive } }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates every layout constraint: each is installed on its items' closest common ancestor
+    /// and added to the solver at the next layout.
+    ///
+    /// - Precondition: The items share an ancestor (a trap naming both and the source line).
+    /// - Complexity: O(*k* · *d*) for *k* layout constraints and tree depth *d*.
+    public func activate() {
+        for constraint in layoutConstraints { constraint.activate() }
+        if let item, !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
+            item.activeHandles.append(self)
+        }
+    }
+
+    /// Deactivates every layout constraint; the next layout removes them from the solver.
+    ///
+    /// - Complexity: O(*k* + *h*) for *k* layout constraints and *h* handles on the item.
+    public func deactivate() {
+        for constraint in layoutConstraints { constraint.deactivate() }
+        if let item, let index = item.activeHandles.firstIndex(where: { $0 === self }) {
+            item.activeHandles.remove(at: index)
+        }
+    }
+
+    /// Called when the engine deactivated one of the layout constraints because an item left
+    /// the tree; forgets the handle once none is active.
+    func didLoseLayoutConstraint() {
+        if !isActive, let item, let index = item.activeHandles.firstIndex(where: { $0 === self }) {
+            item.activeHandles.remove(at: index)
+        }
+    }
+
+    /// Sets every layout constraint's constant to `amount` (not keyed per edge: use
+    /// ``update(inset:fileID:line:column:)`` for inward insets). Nothing is rebuilt: the next
+    /// layout changes the solver's constants in place.
+    ///
+    /// - Parameters:
+    ///   - amount: The new constant. A NaN or infinite amount is reported as a diagnostic and
+    ///     ignored.
+    ///   - fileID: The caller's file, for diagnostics.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: The handle.
+    @discardableResult
+    public func update(offset amount: some ConstraintNumber, fileID: StaticString = #fileID, line: UInt = #line,
+                       column: UInt = #column) -> Constraint
+    {
+        setConstant(.scalar(amount.constraintValue), at: SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Sets every layout constraint's constant to the inward inset for its attribute (keyed on the
+    /// second attribute, or the first when there is none, as SnapKit does): `+inset` for left and
+    /// top, `−inset` for right and bottom, `−2·inset` for sizes, 0 for centres.
+    ///
+    /// - Parameters:
+    ///   - inset: A number, ``EdgeInsets`` or ``DirectionalEdgeInsets``.
+    ///   - fileID: The caller's file, for diagnostics.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: The handle.
+    @discardableResult
+    public func update(inset: some ConstraintInsetTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                       column: UInt = #column) -> Constraint
+    {
+        setConstant(inset.constraintInsetValue, at: SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    private func setConstant(_ constant: ConstraintConstant, at location: SourceLocation) -> Constraint {
+        guard constant.isFinite else {
+            report(Diagnostic(kind: .nonFiniteValue, message: "update with a non-finite constant was ignored",
+                              location: location, constraints: layoutConstraints))
+            return self
+        }
+        for constraint in layoutConstraints { constraint.constant = constant.value(for: constraint.constantAttribute) }
+        return self
+    }
+
+    /// Changes the priority of every layout constraint, also between optional and required
+    /// (which UIKit refuses for installed constraints). The next layout removes and re-adds the
+    /// affected solver constraints.
+    ///
+    /// - Parameters:
+    ///   - priority: The new priority, in `(0, 1000]`.
+    ///   - fileID: The caller's file, for the trap message.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: The handle.
+    /// - Precondition: The priority is in `(0, 1000]`.
+    @discardableResult
+    public func update(priority: some ConstraintPriorityTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                       column: UInt = #column) -> Constraint
+    {
+        let value = priority.constraintPriority
+        precondition(value.isValid,
+                     "Anchorage: priority \(value) is not in (0, 1000] (at \(SourceLocation(fileID: fileID, line: line, column: column)))")
+        for constraint in layoutConstraints { constraint.priority = value }
+        return self
+    }
+
+    /// Changes the multiplier of every layout constraint (SnapKit cannot; the solver removes and
+    /// re-adds the affected constraints at the next layout).
+    ///
+    /// - Parameters:
+    ///   - multiplier: The new factor on the second attribute. A NaN or infinite value is
+    ///     reported as a diagnostic and ignored.
+    ///   - fileID: The caller's file, for diagnostics.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    /// - Returns: The handle.
+    @discardableResult
+    public func update(multiplier: some ConstraintNumber, fileID: StaticString = #fileID, line: UInt = #line,
+                       column: UInt = #column) -> Constraint
+    {
+        let value = multiplier.constraintValue
+        guard value.isFinite else {
+            report(Diagnostic(kind: .nonFiniteValue, message: "update with a non-finite multiplier was ignored",
+                              location: SourceLocation(fileID: fileID, line: line, column: column),
+                              constraints: layoutConstraints))
+            return self
+        }
+        for constraint in layoutConstraints { constraint.multiplier = value }
+        return self
+    }
+
+    private func report(_ diagnostic: Diagnostic) {
+        if let item { item.deliver(diagnostic) } else { writeToStandardError(diagnostic.description + "\n") }
+    }
+}

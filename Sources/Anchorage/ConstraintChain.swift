@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+
+// The DSL's grammar, checked by the compiler. Each stage is a value holding the maker and the
+// index of its description, so a chain allocates nothing per step:
+//
+//   make ─attribute─▶ AttributeChain ─attribute, and, with─▶ AttributeChain
+//                         │
+//                         └─ equalTo / lessThanOrEqualTo / greaterThanOrEqualTo (target)
+//                            equalToSuperview / …ToSuperview () or { $0.snp.top }
+//                                    ▼
+//                     RelatedChain ─offset, inset, insets, multipliedBy, dividedBy, with, and─▶ RelatedChain
+//                         │    └─priority─▶ PrioritizedChain
+//                         │                     │
+//                         └────labeled──────────┴──labeled─▶ LabeledChain
+//
+//   RelatedChain, PrioritizedChain and LabeledChain offer `.constraint` (the handle).
+//
+// So attributes come before the relation, there is exactly one relation, modifiers follow it,
+// then the priority, then the label: `make.left.equalTo(a).priority(.high).offset(3)` does not
+// compile. Every relation overload funnels into `AttributeChain.relate(_:_:_:)`.
+
+/// A chain that is still collecting attributes: `make.left`, `make.left.right`, …
+///
+/// ```swift
+/// make.left.right.equalToSuperview()
+/// make.top.and.bottom.equalTo(other)
+/// ```
+public struct AttributeChain: AttributeSelecting {
+    let maker: ConstraintMaker
+    let index: Int
+
+    /// Adds `attributes` to the chain.
+    ///
+    /// - Parameter attributes: More attributes; the relation then applies to each.
+    /// - Returns: The chain.
+    public func selecting(_ attributes: AttributeSet) -> AttributeChain {
+        maker.descriptions[index].attributes.formUnion(attributes)
+        return self
+    }
+
+    /// A filler for readability (`make.left.and.right`).
+    public var and: AttributeChain { self }
+    /// A filler for readability (`make.left.with.right`).
+    public var with: AttributeChain { self }
+
+    /// Relates the attributes to a target with `==`.
+    ///
+    /// - Parameters:
+    ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func equalTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                        column: UInt = #column) -> RelatedChain
+    {
+        relate(.equal, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes to a target with `<=`.
+    ///
+    /// - Parameters:
+    ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func lessThanOrEqualTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                                  column: UInt = #column) -> RelatedChain
+    {
+        relate(.lessThanOrEqual, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes to a target with `>=`.
+    ///
+    /// - Parameters:
+    ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func greaterThanOrEqualTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                                     column: UInt = #column) -> RelatedChain
+    {
+        relate(.greaterThanOrEqual, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes with `==` to each of several targets of different kinds
+    /// (`[header, 44]`): one constraint per element and attribute.
+    ///
+    /// - Parameters:
+    ///   - targets: The targets.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func equalTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
+                        column: UInt = #column) -> RelatedChain
+    {
+        relate(.equal, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes with `<=` to each of several targets of different kinds.
+    ///
+    /// - Parameters:
+    ///   - targets: The targets.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func lessThanOrEqualTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
+                                  column: UInt = #column) -> RelatedChain
+    {
+        relate(.lessThanOrEqual, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes with `>=` to each of several targets of different kinds.
+    ///
+    /// - Parameters:
+    ///   - targets: The targets.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    @discardableResult
+    public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
+                                     column: UInt = #column) -> RelatedChain
+    {
+        relate(.greaterThanOrEqual, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// Relates the attributes to the same attributes of the superview (a guide's owning view)
+    /// with `==`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview (a trap naming the item and the line).
+    @discardableResult
+    public func equalToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.equal, superview("equalToSuperview", location).constraintTargetValue, location)
+    }
+
+    /// Relates the attributes to the same attributes of the superview with `<=`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview.
+    @discardableResult
+    public func lessThanOrEqualToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.lessThanOrEqual, superview("lessThanOrEqualToSuperview", location).constraintTargetValue, location)
+    }
+
+    /// Relates the attributes to the same attributes of the superview with `>=`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview.
+    @discardableResult
+    public func greaterThanOrEqualToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.greaterThanOrEqual, superview("greaterThanOrEqualToSuperview", location).constraintTargetValue, location)
+    }
+
+    /// Relates the attributes with `==` to a target derived from the superview:
+    /// `make.top.equalToSuperview { $0.snp.topMargin }`.
+    ///
+    /// - Parameters:
+    ///   - closure: Receives the superview and returns the target.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview.
+    @discardableResult
+    public func equalToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
+                                                      line: UInt = #line, column: UInt = #column) -> RelatedChain
+    {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.equal, closure(superview("equalToSuperview", location)).constraintTargetValue, location)
+    }
+
+    /// Relates the attributes with `<=` to a target derived from the superview.
+    ///
+    /// - Parameters:
+    ///   - closure: Receives the superview and returns the target.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview.
+    @discardableResult
+    public func lessThanOrEqualToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
+                                                                line: UInt = #line, column: UInt = #column) -> RelatedChain
+    {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.lessThanOrEqual, closure(superview("lessThanOrEqualToSuperview", location)).constraintTargetValue, location)
+    }
+
+    /// Relates the attributes with `>=` to a target derived from the superview.
+    ///
+    /// - Parameters:
+    ///   - closure: Receives the superview and returns the target.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: The chain, ready for modifiers.
+    /// - Precondition: The item has a superview.
+    @discardableResult
+    public func greaterThanOrEqualToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
+                                                                   line: UInt = #line, column: UInt = #column) -> RelatedChain
+    {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        return relate(.greaterThanOrEqual, closure(superview("greaterThanOrEqualToSuperview", location)).constraintTargetValue, location)
+    }
+
+    private func superview(_ relation: String, _ location: SourceLocation) -> LayoutView {
+        guard let superview = maker.item.containerView else {
+            preconditionFailure(
+                "Anchorage: expected a superview of \(maker.item.debugDescription) but found nil when making `\(relation)` (at \(location))")
+        }
+        return superview
+    }
+
+    /// The one place a relation is recorded.
+    private func relate(_ relation: ConstraintRelation, _ target: ConstraintTargetValue, _ location: SourceLocation) -> RelatedChain {
+        precondition(maker.descriptions[index].relation == nil,
+                     "Anchorage: a chain takes exactly one relation (at \(location))")
+        maker.descriptions[index].relation = relation
+        maker.descriptions[index].targets = target.elements
+        maker.descriptions[index].location = location
+        return RelatedChain(maker: maker, index: index)
+    }
+}
+
+/// A chain with its relation: takes modifiers, then a priority, then a label.
+///
+/// ```swift
+/// make.left.equalTo(avatar.snp.right).offset(12)
+/// make.edges.equalToSuperview().inset(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+/// make.width.equalToSuperview().multipliedBy(0.5).priority(.high).labeled("half")
+/// ```
+public struct RelatedChain {
+    let maker: ConstraintMaker
+    let index: Int
+
+    /// A filler for readability (Masonry's `.with.offset(10)`).
+    public var with: RelatedChain { self }
+    /// A filler for readability.
+    public var and: RelatedChain { self }
+
+    /// Sets the constant of every generated constraint to `amount`. It replaces a constant given
+    /// as the target (`width.equalTo(100).offset(10)` gives width == 10) and is not keyed per
+    /// edge (`edges.equalToSuperview().offset(5)` moves all four edges by +5).
+    ///
+    /// - Parameter amount: The constant.
+    /// - Returns: The chain.
+    @discardableResult
+    public func offset(_ amount: some ConstraintNumber) -> RelatedChain {
+        maker.descriptions[index].constantOverride = .scalar(amount.constraintValue)
+        return self
+    }
+
+    /// Sets the constant of every generated constraint to the inward inset for its target
+    /// attribute: `+` for left/top/leading, `−` for right/bottom/trailing, `−2·inset` for sizes,
+    /// 0 for centres (SnapKit keys this on the target attribute, so
+    /// `right.equalTo(other.snp.left).inset(8)` gives `+8`).
+    ///
+    /// - Parameter inset: A number, ``EdgeInsets`` or ``DirectionalEdgeInsets``.
+    /// - Returns: The chain.
+    @discardableResult
+    public func inset(_ inset: some ConstraintInsetTarget) -> RelatedChain {
+        maker.descriptions[index].constantOverride = inset.constraintInsetValue
+        return self
+    }
+
+    /// The same as ``inset(_:)``.
+    ///
+    /// - Parameter insets: A number, ``EdgeInsets`` or ``DirectionalEdgeInsets``.
+    /// - Returns: The chain.
+    @discardableResult
+    public func insets(_ insets: some ConstraintInsetTarget) -> RelatedChain {
+        inset(insets)
+    }
+
+    /// Multiplies the second attribute (not the constant): `a = m · b + c`. With a number target
+    /// the second item is the implicit superview, whose location attributes are 0 in its bounds,
+    /// so the multiplier has no visible effect there; a constant width or height has no second
+    /// item at all.
+    ///
+    /// - Parameter amount: The multiplier; NaN or infinity is reported and the constraint left out.
+    /// - Returns: The chain.
+    @discardableResult
+    public func multipliedBy(_ amount: some ConstraintNumber) -> RelatedChain {
+        maker.descriptions[index].multiplier = amount.constraintValue
+        return self
+    }
+
+    /// Sets the multiplier to `1 / amount`.
+    ///
+    /// - Parameter amount: The divisor; 0 gives an infinite multiplier, which is reported and the
+    ///   constraint left out.
+    /// - Returns: The chain.
+    @discardableResult
+    public func dividedBy(_ amount: some ConstraintNumber) -> RelatedChain {
+        maker.descriptions[index].multiplier = 1 / amount.constraintValue
+        return self
+    }
+
+    /// Sets the priority of every generated constraint (default ``ConstraintPriority/required``).
+    ///
+    /// - Parameter priority: A ``ConstraintPriority`` (`.high`, `750`, …) or a number.
+    /// - Returns: The chain, ready for a label.
+    /// - Precondition: The priority is in `(0, 1000]` (a trap with the relation's line).
+    @discardableResult
+    public func priority(_ priority: some ConstraintPriorityTarget) -> PrioritizedChain {
+        let value = priority.constraintPriority
+        precondition(value.isValid,
+                     "Anchorage: priority \(value) is not in (0, 1000] (at \(maker.descriptions[index].location))")
+        maker.descriptions[index].priority = value
+        return PrioritizedChain(maker: maker, index: index)
+    }
+
+    /// Names every generated constraint (shown in descriptions and diagnostics).
+    ///
+    /// - Parameter label: The name.
+    /// - Returns: The finished chain.
+    @discardableResult
+    public func labeled(_ label: String) -> LabeledChain {
+        maker.descriptions[index].label = label
+        return LabeledChain(maker: maker, index: index)
+    }
+
+    /// The handle of what this chain makes, filled when the maker closure returns.
+    public var constraint: Constraint { maker.handle(at: index) }
+}
+
+/// A chain with its priority: takes a label.
+///
+/// ```swift
+/// make.height.equalTo(44).priority(.high).labeled("preferred height")
+/// ```
+public struct PrioritizedChain {
+    let maker: ConstraintMaker
+    let index: Int
+
+    /// Names every generated constraint (shown in descriptions and diagnostics).
+    ///
+    /// - Parameter label: The name.
+    /// - Returns: The finished chain.
+    @discardableResult
+    public func labeled(_ label: String) -> LabeledChain {
+        maker.descriptions[index].label = label
+        return LabeledChain(maker: maker, index: index)
+    }
+
+    /// The handle of what this chain makes, filled when the maker closure returns.
+    public var constraint: Constraint { maker.handle(at: index) }
+}
+
+/// A finished chain: only its handle remains.
+///
+/// ```swift
+/// let c = make.top.equalTo(10).labeled("top").constraint
+/// ```
+public struct LabeledChain {
+    let maker: ConstraintMaker
+    let index: Int
+
+    /// The handle of what this chain makes, filled when the maker closure returns.
+    public var constraint: Constraint { maker.handle(at: index) }
+}

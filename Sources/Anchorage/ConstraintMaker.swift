@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+
+/// The `make` in `view.snp.makeConstraints { make in … }`: starts chains (`make.left`,
+/// `make.edges`, …), collects them, and when the closure returns turns each finished chain into
+/// a ``Constraint``.
+///
+/// A chain left without a relation (`make.left` alone) installs nothing and is reported as a
+/// ``Diagnostic/Kind/unfinishedChain`` with the `makeConstraints` line (SnapKit drops it
+/// silently; Masonry installs an equality).
+///
+/// ```swift
+/// card.snp.makeConstraints { make in
+///     make.top.left.right.equalToSuperview().inset(16)
+///     make.height.equalTo(120).priority(.high)
+/// }
+/// ```
+public final class ConstraintMaker: AttributeSelecting {
+    /// The constrained view or guide (public, as in SnapKit, so apps can write helpers such as an
+    /// aspect-ratio extension).
+    public let item: LayoutItem
+    var descriptions: [ConstraintDescription] = []
+    private var handles: [Constraint?] = []
+    let location: SourceLocation
+
+    init(item: LayoutItem, location: SourceLocation) {
+        self.item = item
+        self.location = location
+    }
+
+    /// Starts a chain with `attributes` (what `make.left`, `make.edges`, … call).
+    ///
+    /// - Parameter attributes: The attributes to constrain.
+    /// - Returns: The chain, ready for more attributes or a relation.
+    public func selecting(_ attributes: AttributeSet) -> AttributeChain {
+        descriptions.append(ConstraintDescription(item: item, attributes: attributes, location: location))
+        handles.append(nil)
+        return AttributeChain(maker: self, index: descriptions.count - 1)
+    }
+
+    /// The handle for chain `index`, created on first request and filled by ``finish()``.
+    func handle(at index: Int) -> Constraint {
+        if let handle = handles[index] { return handle }
+        let handle = Constraint(item: item, location: descriptions[index].location)
+        handles[index] = handle
+        return handle
+    }
+
+    /// Reports unfinished chains and builds a handle per finished one (inactive).
+    func finish() -> [Constraint] {
+        var result: [Constraint] = []
+        result.reserveCapacity(descriptions.count)
+        for index in descriptions.indices {
+            let description = descriptions[index]
+            guard description.relation != nil else {
+                item.deliver(Diagnostic(kind: .unfinishedChain, message:
+                    "make.\(description.attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+                    location: location))
+                continue
+            }
+            let handle = handle(at: index)
+            handle.configure(with: description, report: item.deliver)
+            result.append(handle)
+        }
+        return result
+    }
+
+    // MARK: The operations behind `snp`
+
+    static func prepare(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        if let view = item as? LayoutView { view.translatesAutoresizingMaskIntoConstraints = false }
+        let maker = ConstraintMaker(item: item, location: location)
+        closure(maker)
+        return maker.finish()
+    }
+
+    static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
+        for handle in prepare(item, location, closure) { handle.activate() }
+    }
+
+    static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
+        remove(item)
+        make(item, location, closure)
+    }
+
+    static func remove(_ item: LayoutItem) {
+        for handle in item.activeHandles { handle.deactivate() }
+        item.activeHandles.removeAll()
+    }
+
+    /// SnapKit's update with upsert: with no active handles it makes; otherwise each new layout
+    /// constraint updates the constant of the first existing one equal in everything but the
+    /// constant (first/second item and attribute, relation, multiplier, priority), and the
+    /// unmatched ones are installed as new and reported.
+    static func update(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
+        guard !item.activeHandles.isEmpty else { return make(item, location, closure) }
+        let existing = item.activeHandles.flatMap(\.layoutConstraints).filter(\.isActive)
+        for handle in prepare(item, location, closure) {
+            var unmatched: [LayoutConstraint] = []
+            for new in handle.layoutConstraints {
+                if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
+                    match.constant = new.constant
+                } else {
+                    unmatched.append(new)
+                }
+            }
+            guard !unmatched.isEmpty else { continue }
+            handle.replaceLayoutConstraints(unmatched)
+            handle.activate()
+            item.deliver(Diagnostic(kind: .unmatchedUpdate, message:
+                "updateConstraints found no existing constraint to update for " + unmatched.map(\.description).joined(separator: ", ")
+                    + "; installed as new", location: handle.location, constraints: unmatched))
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// SnapKit's `LayoutConstraint ==`: everything but the constant and label.
+    func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && secondItem === other.secondItem
+            && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+            && relation == other.relation && priority == other.priority && multiplier == other.multiplier
+    }
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+
+// Descriptions in SnapKit's format (SnapKit `Debugging.swift`), e.g.
+//   <LayoutConstraint:title@Card.swift#12 LayoutView:title.left == LayoutView:root.left + 20.0>
+//   <LayoutConstraint:0x6000000bf440@Card.swift#14 LayoutView:avatar.width == 40.0>
+//   <LayoutConstraint:half@Card.swift#15 LayoutView:a.width == LayoutView:root.width * 0.5 ^750.0>
+// Items print as `Type:label` (the `snp` label, else the address); a constraint prints its label
+// (else its address) and `@File.swift#line`. The constant follows the second item as ` + c` /
+// ` - c` (omitted when 0), or stands alone (` 40.0`) when there is no second item; the
+// multiplier shows when it is not 1 and the priority when it is not 1000. Constraints that hold a
+// user-set frame print as `AutoresizingMaskLayoutConstraint` (UIKit's
+// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, without a location.
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// The constraint in SnapKit's format:
+    /// `<LayoutConstraint:label@File.swift#12 LayoutView:a.left == LayoutView:b.left + 20.0>`.
+    public var description: String {
+        var text = "<"
+        switch kind {
+        case .dsl: text += "LayoutConstraint"
+        case .autoresizingMask: text += "AutoresizingMaskLayoutConstraint"
+        case .rootFrame: text += "RootFrameLayoutConstraint"
+        }
+        text += ":" + (label ?? objectAddress(self))
+        if let location { text += "@\(location.fileName)#\(location.line)" }
+        text += " " + (firstItem?.debugDescription ?? "nil") + "." + firstAttribute.description
+        text += " " + relation.description
+        if secondAttribute != .notAnAttribute {
+            text += " " + (secondItem?.debugDescription ?? "nil") + "." + secondAttribute.description
+        }
+        if multiplier != 1 { text += " * \(multiplier)" }
+        if secondAttribute == .notAnAttribute {
+            text += " \(constant)"
+        } else if constant > 0 {
+            text += " + \(constant)"
+        } else if constant < 0 {
+            text += " - \(-constant)"
+        }
+        if priority.value != 1000 { text += " ^\(priority)" }
+        return text + ">"
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// The layout constraints' descriptions, comma-separated in brackets.
+    public var description: String {
+        "[" + layoutConstraints.map(\.description).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+/// How the two sides of a ``LayoutConstraint`` compare.
+public enum ConstraintRelation: Sendable, Hashable, CaseIterable {
+    /// `first == multiplier × second + constant`.
+    case equal
+    /// `first <= multiplier × second + constant`.
+    case lessThanOrEqual
+    /// `first >= multiplier × second + constant`.
+    case greaterThanOrEqual
+
+    /// The solver's relation.
+    var solverRelation: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension ConstraintRelation: CustomStringConvertible {
+    /// `"=="`, `"<="` or `">="`.
+    public var description: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// One linear relation between two attributes (UIKit's `NSLayoutConstraint`, SnapKit's
+/// `LayoutConstraint`): `firstItem.firstAttribute ⋈ multiplier × secondItem.secondAttribute +
+/// constant` at ``priority``, evaluated in the coordinate space of the items' closest common
+/// ancestor (a superview's own attributes are its bounds, 0…width).
+///
+/// Everything the DSL makes lowers to these: a ``Constraint`` handle holds one per generated
+/// attribute and target. Each active one is installed on the closest common ancestor of its
+/// items (a single-item constraint on its item), listed by ``LayoutView/constraints``.
+///
+/// ```swift
+/// let handle = title.snp.prepareConstraints { make in make.left.equalToSuperview().offset(20) }[0]
+/// let lc = handle.layoutConstraints[0]
+/// lc.firstAttribute   // .left
+/// lc.secondItem       // title.superview
+/// lc.constant         // 20.0
+/// ```
+///
+/// Setting ``constant`` on an active constraint changes the solver in place at the next layout;
+/// setting ``priority`` removes and re-adds it.
+public final class LayoutConstraint {
+    /// Why the constraint exists.
+    enum Kind {
+        /// Made by the DSL (or by hand).
+        case dsl
+        /// Holds a view's frame because `translatesAutoresizingMaskIntoConstraints` is true.
+        case autoresizingMask
+        /// Holds the root's frame (the root's own attributes, in its own coordinates).
+        case rootFrame
+    }
+
+    /// Where the constraint stands with its tree's solver.
+    enum SolverState {
+        /// Not active, or active in a tree whose solver will be rebuilt.
+        case inactive
+        /// Active; added at the next layout pass.
+        case pendingAdd
+        /// In the solver as ``LayoutConstraint/linear``.
+        case inSolver
+        /// Active but rejected as unsatisfiable; retried after a removal.
+        case broken
+    }
+
+    /// The constrained item.
+    public private(set) weak var firstItem: LayoutItem?
+    /// The constrained attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: ConstraintRelation
+    /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`).
+    public private(set) weak var secondItem: LayoutItem?
+    /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute (the constant is not scaled). Changed by
+    /// ``Constraint/update(multiplier:fileID:line:column:)``.
+    public internal(set) var multiplier: Double {
+        didSet { if multiplier != oldValue { solverInputDidChange() } }
+    }
+    /// The constant added to the right side. Changing it on an active constraint changes the
+    /// solver's copy in place at the next layout; nothing is rebuilt. A NaN or infinite constant
+    /// is reported as a diagnostic at the next layout and the solver keeps the previous one.
+    public var constant: Double {
+        didSet { if constant != oldValue { engineIfPresent?.constantDidChange(of: self) } }
+    }
+    /// The priority; 1000 is required. Changing it (also across 1000, which UIKit refuses)
+    /// removes and re-adds the solver constraint at the next layout.
+    ///
+    /// - Precondition: The new priority is in `(0, 1000]`.
+    public var priority: ConstraintPriority {
+        willSet { precondition(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
+        didSet { if priority != oldValue { solverInputDidChange() } }
+    }
+    /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
+    public var label: String?
+    /// Where the relation was written.
+    public let location: SourceLocation?
+    /// The handle that made this constraint, if any.
+    public internal(set) weak var constraint: Constraint?
+
+    /// Whether the constraint is active (installed in its tree). Setting it activates or
+    /// deactivates just this constraint.
+    public var isActive: Bool {
+        get { installView != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    let kind: Kind
+    /// The attribute a ``ConstraintConstant`` is resolved for when the constant is updated: the
+    /// second attribute, or the first without a second item (SnapKit's rule).
+    let constantAttribute: LayoutAttribute
+    /// The view it is installed on while active.
+    weak var installView: LayoutView?
+    /// Index in `installView.installedConstraints`.
+    var installIndex = -1
+    var state = SolverState.inactive
+    /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
+    /// (the solver's copy may carry a newer constant).
+    var linear: LinearConstraint?
+    /// The lowered expression's constant without `−constant`: the solver constant for a new
+    /// `constant` is `baseConstant − constant`.
+    var baseConstant = 0.0
+    /// Whether a constant change is queued in the engine.
+    var constantQueued = false
+    /// The order of activation in its tree: solver additions follow it, so which constraint of a
+    /// conflict is broken (the later one) does not depend on when the layout runs.
+    var activationSequence = 0
+
+    /// Creates an inactive constraint.
+    ///
+    /// - Parameters:
+    ///   - firstItem: The constrained item.
+    ///   - firstAttribute: The constrained attribute (not `.notAnAttribute`).
+    ///   - relation: How the sides compare.
+    ///   - secondItem: The other item, or `nil` for a constant-only size constraint.
+    ///   - secondAttribute: The other attribute; ignored without `secondItem`.
+    ///   - multiplier: The factor on the second attribute.
+    ///   - constant: The constant.
+    ///   - priority: The priority, in `(0, 1000]`.
+    ///   - label: A debug name.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Precondition: `firstAttribute` is an attribute; without a second item it is a size
+    ///   (a location cannot equal a constant); the priority is valid.
+    public convenience init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute,
+                            relatedBy relation: ConstraintRelation,
+                            toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: Double = 1, constant: Double = 0,
+                            priority: ConstraintPriority = .required, label: String? = nil,
+                            fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+    {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
+        precondition(firstAttribute != .notAnAttribute,
+                     "Anchorage: a constraint needs a first attribute (at \(location))")
+        precondition(secondItem != nil || firstAttribute.isSize,
+                     "Anchorage: a location attribute (\(firstAttribute)) cannot equal a constant; relate it to an item (at \(location))")
+        precondition(secondItem == nil || secondAttribute != .notAnAttribute,
+                     "Anchorage: a second item needs a second attribute (at \(location))")
+        precondition(priority.isValid, "Anchorage: priority \(priority) is not in (0, 1000] (at \(location))")
+        self.init(kind: .dsl, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+                  secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: priority, label: label,
+                  location: location)
+    }
+
+    init(kind: Kind, firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
+         secondItem: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+         priority: ConstraintPriority, label: String?, location: SourceLocation?)
+    {
+        self.kind = kind
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.label = label
+        self.location = location
+        self.constantAttribute = secondAttribute == .notAnAttribute ? firstAttribute : secondAttribute
+    }
+
+    /// The engine of the tree the constraint is installed in.
+    var engineIfPresent: LayoutEngine? { installView?.engineIfPresent }
+
+    private func solverInputDidChange() {
+        engineIfPresent?.solverInputDidChange(of: self)
+    }
+
+    /// Installs the constraint on its items' closest common ancestor and queues it for the
+    /// solver.
+    ///
+    /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
+    ///   the source line, like UIKit's "no common ancestor" exception).
+    func activate() {
+        guard installView == nil, kind == .dsl else { return }
+        guard let first = firstItem else {
+            preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
+        }
+        let site = location.map { " (at \($0))" } ?? ""
+        guard let firstView = first.hierarchyView else {
+            preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site)")
+        }
+        var host = firstView
+        if let second = secondItem {
+            guard let secondView = second.hierarchyView, let common = firstView.closestCommonSuperview(secondView) else {
+                preconditionFailure(
+                    "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site)")
+            }
+            host = common
+        } else if secondItem == nil, secondAttribute != .notAnAttribute {
+            preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
+        }
+        installIndex = host.installedConstraints.count
+        host.installedConstraints.append(self)
+        installView = host
+        host.rootView.engine.constraintDidActivate(self)
+    }
+
+    /// Uninstalls the constraint and queues its removal from the solver.
+    func deactivate() {
+        guard kind == .dsl, let host = installView else { return }
+        let last = host.installedConstraints.removeLast()
+        if last !== self {
+            host.installedConstraints[installIndex] = last
+            last.installIndex = installIndex
+        }
+        installView = nil
+        installIndex = -1
+        host.engineIfPresent?.constraintDidDeactivate(self)
+        state = .inactive
+    }
+}

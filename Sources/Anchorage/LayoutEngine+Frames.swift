@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+// Writing frames: from the variables the solver reports as changed to superview-relative frames,
+// then the `layoutSubviews` hooks.
+
+extension LayoutEngine {
+    // MARK: Writing frames
+
+    /// Reads the changed variables and writes the frames of the items that moved and of their
+    /// direct children (whose superview-relative frames move with them).
+    ///
+    /// - Returns: The views whose size changed.
+    func writeFrames() -> [LayoutView] {
+        pass += 1
+        let stamp = pass
+        var moved: [ItemNode] = []
+        solver.updateVariables { variable in
+            if let node = owners[ObjectIdentifier(variable)], node.stamp != stamp {
+                node.stamp = stamp
+                moved.append(node)
+            }
+        }
+        for node in newNodes where node.stamp != stamp && node.generation == generation {
+            node.stamp = stamp
+            moved.append(node)
+        }
+        newNodes.removeAll(keepingCapacity: true)
+        var toWrite = moved
+        for node in moved {
+            guard let view = node.item as? LayoutView else { continue }
+            for child in view.subviews {
+                if let c = liveNode(of: child), c.stamp != stamp { c.stamp = stamp; toWrite.append(c) }
+            }
+            for guide in view.layoutGuides {
+                if let c = liveNode(of: guide), c.stamp != stamp { c.stamp = stamp; toWrite.append(c) }
+            }
+        }
+        var resized: [LayoutView] = []
+        lastPassWriteCount = toWrite.count
+        for node in toWrite {
+            guard let item = node.item, item.node === node else { continue }
+            if let view = item as? LayoutView {
+                let old = view.frame
+                guard let superview = view.superview else { continue }   // the root keeps its frame
+                guard let parent = liveNode(of: superview) else { continue }
+                let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
+                                 width: node.width.value, height: node.height.value)
+                if frame != old {
+                    view.setSolvedFrame(frame)
+                    if frame.size != old.size { resized.append(view) }
+                }
+            } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let parent = liveNode(of: owner) {
+                guide.layoutFrame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
+                                         width: node.width.value, height: node.height.value)
+            }
+        }
+        if root.frame.size != laidOutRootSize {
+            laidOutRootSize = root.frame.size
+            resized.insert(root, at: 0)
+        }
+        return resized
+    }
+
+    /// Calls `layoutSubviews` on resized views and views that asked for it, parents first.
+    func runHooks(_ resized: [LayoutView]) {
+        var views = resized
+        views.append(contentsOf: needsLayoutViews)
+        needsLayoutViews.removeAll()
+        guard !views.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        var ordered: [(depth: Int, index: Int, view: LayoutView)] = []
+        for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
+            ordered.append((view.depth, index, view))
+        }
+        ordered.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+        for entry in ordered {
+            entry.view.needsLayout = false
+            entry.view.layoutSubviews()
+        }
+    }
+}

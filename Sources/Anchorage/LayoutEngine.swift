@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+/// Owns one tree's ``Solver`` and turns active ``LayoutConstraint``s into solver constraints and
+/// solver values into frames.
+///
+/// **Incremental by construction.** Activation, deactivation and constant, priority or
+/// multiplier changes only queue work; ``layout()`` pushes exactly the queued work into the solver
+/// (removals, then constant changes with `updateConstant`, then additions), and then writes the
+/// frames of the items whose variables the solver reports as changed (plus their direct children,
+/// whose superview-relative frames move with them). Nothing walks the tree unless its structure
+/// changed, and then only the subtree concerned: adding a subtree queues the constraints
+/// installed inside it; removing one queues their removal (the constraints that crossed its
+/// boundary were deactivated by `removeFromSuperview`, as UIKit does). A new engine starts with a
+/// rebuild, which collects every active constraint of the tree once.
+///
+/// **Lazy variables.** An item gets variables (an ``ItemNode``) only when a constraint mentions
+/// it; its ancestors get them too (frames are written relative to the superview). A view whose
+/// `translatesAutoresizingMaskIntoConstraints` is true is pinned to its frame by required
+/// `autoresizingMask` constraints; the root is pinned at the origin with its frame's size.
+/// Unconstrained views never enter the solver and keep their frames.
+///
+/// **Conflicts.** Constraints reach the solver in activation order (pins first, when their view
+/// first takes part). A required constraint that cannot hold is rejected by the solver with the
+/// small set it conflicts with: the engine keeps the rest of the layout, marks the *later*
+/// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
+/// and retries broken constraints after any later removal.
+final class LayoutEngine {
+    unowned let root: LayoutView
+    let solver = Solver()
+    /// Incremented by each rebuild; nodes of an older generation are stale.
+    private(set) var generation = 0
+    /// Whether the next pass must rebuild from the tree (a new engine always starts so).
+    private(set) var needsRebuild = true
+
+    // The state below is internal rather than private only because the engine's extensions in
+    // LayoutEngine+Lowering.swift and LayoutEngine+Frames.swift share it; nothing else touches it.
+
+    /// Solver constraints to remove at the next pass (removals go first).
+    var pendingRemoves: [LinearConstraint] = []
+    /// Constraints whose constant changed (applied in place with `updateConstant`).
+    var pendingConstants: [LayoutConstraint] = []
+    /// Constraints to lower and add; entries whose state is no longer `.pendingAdd` are skipped.
+    var pendingAdds: [LayoutConstraint] = []
+    /// Active constraints the solver rejected, retried after a removal.
+    var broken: [LayoutConstraint] = []
+    /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
+    var needsLayoutViews: [LayoutView] = []
+    /// Whether anything is queued (or the tree was never laid out).
+    var hasWork = true
+    /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
+    var isLayingOut = false
+    /// Activations so far, numbering constraints in activation order.
+    var activations = 0
+
+    /// Nodes created since the last frame write: fresh variables start at 0 and a solved 0 is not
+    /// reported as a change, so these frames are written unconditionally.
+    var newNodes: [ItemNode] = []
+    /// Solver variable → its node, to turn reported variables into items.
+    var owners: [ObjectIdentifier: ItemNode] = [:]
+    /// The number of frame-writing passes so far, used as each pass's stamp.
+    var pass = 0
+    /// The root's size at the last pass, to run its `layoutSubviews` when it changes.
+    var laidOutRootSize: Size?
+    /// How many items the last pass wrote a frame for (a test hook for incrementality).
+    var lastPassWriteCount = 0
+    /// How many passes rebuilt the solver (a test hook).
+    private(set) var rebuildCount = 0
+
+    init(root: LayoutView) {
+        self.root = root
+    }
+
+    // MARK: Queueing changes
+
+    func constraintDidActivate(_ constraint: LayoutConstraint) {
+        hasWork = true
+        activations += 1
+        constraint.activationSequence = activations
+        if needsRebuild { return }
+        switch constraint.state {
+        case .inactive:
+            constraint.state = .pendingAdd
+            pendingAdds.append(constraint)
+        case .pendingAdd, .inSolver, .broken:
+            break
+        }
+    }
+
+    func constraintDidDeactivate(_ constraint: LayoutConstraint) {
+        hasWork = true
+        defer { constraint.state = .inactive }
+        if needsRebuild { return }
+        if constraint.state == .inSolver, let linear = constraint.linear {
+            pendingRemoves.append(linear)
+        }
+        constraint.linear = nil
+    }
+
+    func constantDidChange(of constraint: LayoutConstraint) {
+        guard !needsRebuild, constraint.state == .inSolver, !constraint.constantQueued else { return }
+        constraint.constantQueued = true
+        pendingConstants.append(constraint)
+        hasWork = true
+    }
+
+    /// A change the solver cannot apply in place (priority, multiplier, margins): remove and
+    /// re-add at the next pass.
+    func solverInputDidChange(of constraint: LayoutConstraint) {
+        guard !needsRebuild else { return }
+        hasWork = true
+        switch constraint.state {
+        case .inSolver:
+            if let linear = constraint.linear { pendingRemoves.append(linear) }
+            constraint.linear = nil
+            constraint.state = .pendingAdd
+            pendingAdds.append(constraint)
+        case .broken:
+            constraint.state = .pendingAdd
+            pendingAdds.append(constraint)
+        case .inactive, .pendingAdd:
+            return
+        }
+        // Re-added: it now comes after every constraint already active, for conflicts too.
+        activations += 1
+        constraint.activationSequence = activations
+    }
+
+    func markNeedsLayout(_ view: LayoutView) {
+        needsLayoutViews.append(view)
+        hasWork = true
+    }
+
+    /// A view's frame was set by the user: move its pins (a root's, or an autoresizing view's),
+    /// or, for a view positioned by constraints, rewrite its solved frame at the next pass.
+    func frameDidChange(of view: LayoutView) {
+        guard let node = liveNode(of: view) else { return }
+        hasWork = true
+        let frame = view.frame
+        if node.pins.isEmpty {
+            newNodes.append(node)
+        } else if view.superview == nil {
+            node.pins[2].constant = frame.width
+            node.pins[3].constant = frame.height
+        } else if node.pins.count == 4 {
+            node.pins[0].constant = frame.minX
+            node.pins[1].constant = frame.minY
+            node.pins[2].constant = frame.width
+            node.pins[3].constant = frame.height
+        }
+    }
+
+    func autoresizingDidChange(of view: LayoutView) {
+        guard let node = liveNode(of: view), let superview = view.superview else { return }
+        hasWork = true
+        if view.translatesAutoresizingMaskIntoConstraints {
+            if node.pins.isEmpty {
+                node.pins = makePins(for: view, in: superview)
+                for pin in node.pins {
+                    pin.state = .pendingAdd
+                    pendingAdds.append(pin)
+                }
+            }
+        } else {
+            for pin in node.pins { retire(pin) }
+            node.pins = []
+        }
+    }
+
+    /// Re-lowers the active constraints that read `view`'s margins. They are installed on `view`
+    /// or one of its ancestors, so only those lists are scanned.
+    func marginsDidChange(of view: LayoutView) {
+        guard liveNode(of: view) != nil else { return }
+        var current: LayoutView? = view
+        while let host = current {
+            for constraint in host.installedConstraints where constraint.reads(marginsOf: view) {
+                solverInputDidChange(of: constraint)
+            }
+            current = host.superview
+        }
+    }
+
+    /// A subtree joined the tree: queue every constraint installed inside it (their states and
+    /// the items' variables belonged to another engine, or to none).
+    ///
+    /// - Complexity: O(size of the subtree).
+    func adoptSubtree(_ view: LayoutView) {
+        guard !needsRebuild else { return }
+        func visit(_ view: LayoutView) {
+            view.node = nil
+            for guide in view.layoutGuides { guide.node = nil }
+            for constraint in view.installedConstraints {
+                hasWork = true
+                activations += 1
+                constraint.activationSequence = activations
+                constraint.linear = nil
+                constraint.constantQueued = false
+                constraint.state = .pendingAdd
+                pendingAdds.append(constraint)
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+    }
+
+    /// A subtree is leaving the tree (constraints crossing its boundary were already
+    /// deactivated): queue the removal of everything inside it from the solver and forget its
+    /// variables.
+    ///
+    /// - Complexity: O(size of the subtree and of the constraints installed in it).
+    func releaseSubtree(_ view: LayoutView) {
+        guard !needsRebuild else { return }
+        func visit(_ view: LayoutView) {
+            release(view)
+            for guide in view.layoutGuides { release(guide) }
+            for constraint in view.installedConstraints {
+                if constraint.state == .inSolver, let linear = constraint.linear {
+                    pendingRemoves.append(linear)
+                    hasWork = true
+                }
+                constraint.linear = nil
+                constraint.state = .inactive
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+    }
+
+    /// Forgets an item's variables (retiring its pins).
+    func release(_ item: LayoutItem) {
+        guard let node = liveNode(of: item) else {
+            item.node = nil
+            return
+        }
+        hasWork = true
+        for pin in node.pins { retire(pin) }
+        node.pins = []
+        for variable in [node.x, node.y, node.width, node.height] { owners[ObjectIdentifier(variable)] = nil }
+        item.node = nil
+    }
+
+    /// Takes an engine-owned constraint (a pin) out of the solver.
+    func retire(_ constraint: LayoutConstraint) {
+        if constraint.state == .inSolver, let linear = constraint.linear { pendingRemoves.append(linear) }
+        constraint.linear = nil
+        constraint.state = .inactive
+    }
+
+    func liveNode(of item: LayoutItem) -> ItemNode? {
+        guard !needsRebuild, let node = item.node, node.engine === self, node.generation == generation else {
+            return nil
+        }
+        return node
+    }
+
+    // MARK: The layout pass
+
+    /// Solves and writes frames, then runs `layoutSubviews` hooks; repeats (at most 8 passes)
+    /// while hooks changed constraints.
+    ///
+    /// A `layoutIfNeeded()` from inside a `layoutSubviews()` hook returns at once: the pass in
+    /// progress picks up whatever the hook changed.
+    func layout() {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        var passes = 0
+        while hasWork {
+            passes += 1
+            if passes > 8 {
+                report(Diagnostic(kind: .layoutLoop, message:
+                    "layoutSubviews() kept changing constraints; stopped after 8 layout passes", location: nil))
+                return
+            }
+            hasWork = false
+            let resized = solvePass()
+            runHooks(resized)
+        }
+    }
+
+    /// Pushes queued work (or rebuilds), reads the solution and writes frames.
+    ///
+    /// - Returns: The views whose size changed.
+    func solvePass() -> [LayoutView] {
+        if needsRebuild {
+            rebuild()
+        } else {
+            applyPending()
+        }
+        return writeFrames()
+    }
+
+    func rebuild() {
+        rebuildCount += 1
+        needsRebuild = false
+        generation += 1
+        solver.reset()
+        owners.removeAll(keepingCapacity: true)
+        newNodes.removeAll(keepingCapacity: true)
+        pendingRemoves.removeAll()
+        pendingConstants.removeAll()
+        pendingAdds.removeAll()
+        broken.removeAll()
+
+        var installed: [LayoutConstraint] = []
+        collect(root, into: &installed)
+        // Add in activation order (ties, from subtrees activated under another engine, keep tree
+        // order), so the constraint broken in a conflict is the later one, as in incremental passes.
+        installed = installed.enumerated()
+            .sorted { ($0.element.activationSequence, $0.offset) < ($1.element.activationSequence, $1.offset) }
+            .map(\.element)
+        for constraint in installed {
+            activations += 1
+            constraint.activationSequence = activations
+        }
+        var invalid: [LayoutConstraint] = []
+        for constraint in installed {
+            constraint.linear = nil
+            constraint.constantQueued = false
+            if constraint.itemsAreInside(constraint.installView) {
+                constraint.state = .pendingAdd
+            } else {
+                invalid.append(constraint)
+            }
+        }
+        // UIKit's rule: a constraint whose items left the tree is removed with them.
+        for constraint in invalid {
+            constraint.deactivate()
+            if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
+        }
+        for constraint in installed where constraint.state == .pendingAdd {
+            add(constraint)
+        }
+    }
+
+    /// Clears every item's node and collects the installed constraints, parents first.
+    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint]) {
+        view.node = nil
+        for guide in view.layoutGuides { guide.node = nil }
+        installed.append(contentsOf: view.installedConstraints)
+        for subview in view.subviews { collect(subview, into: &installed) }
+    }
+
+    func applyPending() {
+        let removed = !pendingRemoves.isEmpty
+        for linear in pendingRemoves {
+            do {
+                try solver.removeConstraint(linear)
+            } catch {
+                report(Diagnostic(kind: .internalInconsistency, message: "removing a constraint failed: \(error)", location: nil))
+            }
+        }
+        pendingRemoves.removeAll(keepingCapacity: true)
+
+        for constraint in pendingConstants {
+            constraint.constantQueued = false
+            guard constraint.state == .inSolver, let linear = constraint.linear else { continue }
+            guard constraint.constant.isFinite else {
+                report(Diagnostic(kind: .nonFiniteValue, message: "\(constraint) has a non-finite constant; the solver keeps the previous one",
+                                  location: constraint.location, constraints: [constraint]))
+                continue
+            }
+            do {
+                try solver.updateConstant(constraint.baseConstant - constraint.constant, of: linear)
+            } catch .unsatisfiable(_, let conflicts) {
+                // The solver kept the old constant; take the constraint out and report it broken.
+                try? solver.removeConstraint(linear)
+                constraint.linear = nil
+                markBroken(constraint, conflicts: conflicts)
+            } catch {
+                report(Diagnostic(kind: .internalInconsistency, message: "changing a constant failed: \(error)", location: constraint.location))
+            }
+        }
+        pendingConstants.removeAll(keepingCapacity: true)
+
+        let adds = pendingAdds
+        pendingAdds.removeAll(keepingCapacity: true)
+        for constraint in adds where constraint.state == .pendingAdd {
+            add(constraint)
+        }
+        if removed, !broken.isEmpty {
+            let retry = broken
+            broken.removeAll()
+            for constraint in retry where constraint.state == .broken {
+                constraint.state = .pendingAdd
+                add(constraint)
+            }
+        }
+    }
+
+    /// Lowers a constraint and adds it; a conflict marks it broken.
+    func add(_ constraint: LayoutConstraint) {
+        guard let linear = lower(constraint) else {
+            constraint.state = .inactive
+            return
+        }
+        do {
+            try solver.addConstraint(linear)
+            constraint.linear = linear
+            constraint.state = .inSolver
+        } catch .unsatisfiable(_, let conflicts) {
+            markBroken(constraint, conflicts: conflicts)
+        } catch {
+            constraint.state = .inactive
+            report(Diagnostic(kind: .internalInconsistency, message: "adding \(constraint) failed: \(error)",
+                              location: constraint.location, constraints: [constraint]))
+        }
+    }
+
+    func markBroken(_ constraint: LayoutConstraint, conflicts: [LinearConstraint]) {
+        constraint.state = .broken
+        broken.append(constraint)
+        let culprits = layoutConstraints(for: conflicts)
+        report(Diagnostic.unsatisfiable(broken: constraint, conflicts: culprits))
+    }
+
+    /// Maps solver constraints back to layout constraints (a tree walk: errors only).
+    func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
+        var byLinear: [LinearConstraint: LayoutConstraint] = [:]
+        func visit(_ view: LayoutView) {
+            for constraint in view.installedConstraints { if let l = constraint.linear { byLinear[l] = constraint } }
+            for item in [view as LayoutItem] + view.layoutGuides {
+                if let node = item.node { for pin in node.pins { if let l = pin.linear { byLinear[l] = pin } } }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return linears.compactMap { byLinear[$0] }
+    }
+
+    // MARK: Diagnostics
+
+    /// Delivers a diagnostic to the handler closest to the constraint's first item (or the root).
+    func report(_ diagnostic: Diagnostic) {
+        let item = diagnostic.constraints.first?.firstItem?.hierarchyView ?? root
+        item.deliver(diagnostic)
+    }
+}

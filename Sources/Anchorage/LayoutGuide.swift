@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+
+/// A rectangle in a view's coordinate space that takes part in layout without being a view
+/// (UIKit's `UILayoutGuide`): spacers, content areas, alignment regions.
+///
+/// Add it to a view with ``LayoutView/addLayoutGuide(_:)``, constrain it or constrain to it; after
+/// layout, ``layoutFrame`` holds its rectangle in the owning view's coordinates. A bare number in
+/// a guide's own constraints is measured against its owning view.
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// root.addLayoutGuide(spacer)
+/// spacer.snp.makeConstraints { make in
+///     make.left.equalTo(a.snp.right)
+///     make.right.equalTo(b.snp.left)
+///     make.width.equalTo(20)
+/// }
+/// ```
+open class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: LayoutView?
+
+    /// The guide's rectangle in the owning view's coordinates, written by layout.
+    public internal(set) var layoutFrame: Rect = .zero
+
+    /// A name for debugging, shown in descriptions when no `snp` label is set.
+    public var identifier: String = ""
+
+    /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
+    public override init() {
+        super.init()
+    }
+
+    override var hierarchyView: LayoutView? { owningView }
+    override var containerView: LayoutView? { owningView }
+
+    override var debugName: String {
+        if let debugLabel { return debugLabel }
+        return identifier.isEmpty ? objectAddress(self) : identifier
+    }
+}

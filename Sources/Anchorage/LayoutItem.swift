@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+
+/// Something constraints can position: a ``LayoutView`` or a ``LayoutGuide``.
+///
+/// `LayoutItem` is the common superclass that carries what the DSL and the engine keep per item
+/// (its `snp` label, the constraint handles made from it, its solver variables once it takes part
+/// in a layout). Its initializer is internal, so subclass ``LayoutView`` or
+/// ``LayoutGuide`` instead.
+///
+/// ```swift
+/// let items: [LayoutItem] = [view, guide]
+/// items[1].snp.makeConstraints { make in make.width.equalTo(100) }
+/// ```
+open class LayoutItem {
+    /// The debug name set with ``ConstraintDSL/setLabel(_:)``.
+    var debugLabel: String?
+    /// Activated handles whose first item is this item, in activation order: what `remake`,
+    /// `update` and `remove` work on (SnapKit keeps an unordered set; an array keeps `update`'s
+    /// matching deterministic).
+    var activeHandles: [Constraint] = []
+    /// The item's solver variables while it takes part in a layout pass (see ``LayoutEngine``).
+    var node: ItemNode?
+
+    init() {}
+
+    /// The view whose subtree this item belongs to: the view itself, or a guide's owning view.
+    var hierarchyView: LayoutView? { nil }
+
+    /// The view a bare number is measured against (SnapKit's implicit superview): a view's
+    /// superview, or a guide's owning view.
+    var containerView: LayoutView? { nil }
+
+    /// The layout margins used by the margin attributes (zero for guides).
+    var marginInsets: EdgeInsets { .zero }
+
+    /// Distance from the top edge to the first baseline; 0 (the top edge) until views can have
+    /// text. A hook for content-aware subclasses.
+    var firstBaselineOffset: Double { 0 }
+
+    /// Distance from the bottom edge up to the last baseline; 0 (the bottom edge) until views can
+    /// have text.
+    var lastBaselineOffset: Double { 0 }
+
+    /// The name used in descriptions: the `snp` label, or the object's address.
+    var debugName: String { debugLabel ?? objectAddress(self) }
+
+    /// `"LayoutView:name"`, SnapKit's `desc(item)`.
+    var debugDescription: String { "\(type(of: self)):\(debugName)" }
+}
+
+/// `"0x7faa7bc38770"`: an object's address, as `%p` prints it.
+func objectAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+}

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: MIT
+
+/// A headless view: a node of a layout tree with a frame, subviews, layout margins and layout
+/// guides, positioned by constraints made with the `snp` DSL (UIKit's `UIView`, minus drawing).
+///
+/// A tree is used from one thread at a time; separate trees are independent and may be laid out
+/// on separate threads at once. ``layoutIfNeeded()`` on any view of a tree solves the whole tree
+/// incrementally and writes every constrained view's ``frame`` in its superview's coordinates.
+/// The root's frame is whatever you set.
+///
+/// ```swift
+/// let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let title = LayoutView()
+/// root.addSubview(title)
+/// title.snp.makeConstraints { make in
+///     make.top.left.equalToSuperview().offset(20)
+///     make.right.equalToSuperview().inset(20)
+///     make.height.equalTo(44)
+/// }
+/// root.layoutIfNeeded()
+/// title.frame   // Rect(x: 20, y: 20, width: 280, height: 44)
+/// ```
+///
+/// A view whose ``translatesAutoresizingMaskIntoConstraints`` is `true` (the default until the
+/// DSL adopts it) keeps the frame you set: its position in its superview and its size are held by
+/// required constraints, as UIKit's autoresizing-mask constraints do.
+open class LayoutView: LayoutItem {
+    private var storedFrame: Rect
+    /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
+    /// position, for O(1) removal.
+    var installedConstraints: [LayoutConstraint] = []
+    /// The tree's engine, kept by the root only.
+    var engineStorage: LayoutEngine?
+    /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
+    var needsLayout = false
+
+    /// Creates a view with a frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates; for a root, its final frame.
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Layout writes it for views positioned by constraints. Setting it on a view whose
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true` (or on a root) also moves the
+    /// constraints that hold it, so the next layout keeps it.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            if node != nil { engineIfPresent?.frameDidChange(of: self) }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: origin zero, the frame's size. Setting it
+    /// changes the size and keeps the ``center`` (the origin is ignored; there is no scrolling).
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: storedFrame.size) }
+        set {
+            let center = self.center
+            frame = Rect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                         width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = Rect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                         width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// Insets from the edges used by the margin attributes (`leftMargin`, `centerXWithinMargins`,
+    /// …). UIKit's default: 8 on every side.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet {
+            if layoutMargins != oldValue, node != nil { engineIfPresent?.marginsDidChange(of: self) }
+        }
+    }
+
+    /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
+    /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
+    /// it to `false`, as SnapKit does.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
+                engineIfPresent?.autoresizingDidChange(of: self)
+            }
+        }
+    }
+
+    override var hierarchyView: LayoutView? { self }
+    override var containerView: LayoutView? { superview }
+    override var marginInsets: EdgeInsets { layoutMargins }
+
+    /// Writes a solved frame without touching the constraints that pin a user-set frame.
+    func setSolvedFrame(_ frame: Rect) {
+        storedFrame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// The view that contains this one, if any.
+    public private(set) weak var superview: LayoutView?
+
+    /// The contained views, back to front.
+    public private(set) var subviews: [LayoutView] = []
+
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Adds `view` at the end of ``subviews``, removing it from its previous superview first.
+    ///
+    /// Constraints made inside `view`'s subtree come along and are added to this tree's solver at
+    /// the next layout (incrementally: the rest of the tree is not revisited).
+    ///
+    /// - Parameter view: The view to add.
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    /// - Complexity: O(*d* + *n*) for the tree's depth *d* and the size *n* of `view`'s subtree.
+    public func addSubview(_ view: LayoutView) {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts `view` into ``subviews`` at `index`, removing it from its previous superview first.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: The position in ``subviews`` (clamped to the valid range).
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    /// - Complexity: As ``addSubview(_:)``.
+    public func insertSubview(_ view: LayoutView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view),
+                     "Anchorage: cannot add \(view.debugDescription) to \(debugDescription): it would be its own ancestor")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.engineStorage = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        rootView.engineIfPresent?.adoptSubtree(view)
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// As in UIKit, every active constraint that relates the removed subtree to the rest of the
+    /// old tree is deactivated (those are installed on the old ancestors); constraints inside the
+    /// subtree stay with it. Re-adding the view does not bring the deactivated ones back.
+    ///
+    /// - Complexity: O(*s* + *n* + *c* · *d*) for *s* siblings, a subtree of size *n*, and *c*
+    ///   constraints installed on the *d* old ancestors. The old tree's solver drops the subtree's
+    ///   constraints incrementally at its next layout.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        var ancestor: LayoutView? = superview
+        while let host = ancestor {
+            host.deactivateConstraints { $0.mentions(anyItemInside: self) }
+            ancestor = host.superview
+        }
+        superview.rootView.engineIfPresent?.releaseSubtree(self)
+        if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+            superview.subviews.remove(at: index)
+        }
+        self.superview = nil
+    }
+
+    /// Deactivates the installed constraints that satisfy `predicate`.
+    func deactivateConstraints(where predicate: (LayoutConstraint) -> Bool) {
+        let doomed = installedConstraints.filter(predicate)
+        for constraint in doomed {
+            constraint.deactivate()
+            constraint.constraint?.didLoseLayoutConstraint()
+        }
+    }
+
+    /// Adds a layout guide to this view (its ``LayoutGuide/owningView``).
+    ///
+    /// - Parameter guide: The guide; it is removed from a previous owner first.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes a layout guide from this view and deactivates the constraints that use it.
+    ///
+    /// - Parameter guide: A guide owned by this view.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        var ancestor: LayoutView? = self
+        while let host = ancestor {
+            host.deactivateConstraints { $0.firstItem === guide || $0.secondItem === guide }
+            ancestor = host.superview
+        }
+        rootView.engineIfPresent?.release(guide)
+        layoutGuides.remove(at: index)
+        guide.owningView = nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    ///
+    /// - Complexity: O(*d*) in this view's depth.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The closest view that is an ancestor of both views, counting the views themselves
+    /// (Masonry's `mas_closestCommonSuperview:`): `self` when `view` is a descendant of `self`.
+    ///
+    /// - Parameter view: The other view.
+    /// - Returns: The closest common ancestor, or `nil` when the views are in different trees.
+    /// - Complexity: O(*d₁* + *d₂*) in the views' depths.
+    public func closestCommonSuperview(_ view: LayoutView) -> LayoutView? {
+        var a: LayoutView = self, b: LayoutView = view
+        var da = a.depth, db = b.depth
+        while da > db { a = a.superview!; da -= 1 }
+        while db > da { b = b.superview!; db -= 1 }
+        while a !== b {
+            guard let pa = a.superview, let pb = b.superview else { return nil }
+            a = pa
+            b = pb
+        }
+        return a
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    /// The root of the tree.
+    var rootView: LayoutView {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    // MARK: Constraints and layout
+
+    /// The active constraints installed on this view: those whose items' closest common ancestor
+    /// is this view, and single-item constraints (a constant width or height) of this view.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// Where this tree's diagnostics go (unfinished chains, updates that matched nothing,
+    /// non-finite numbers, unsatisfiable constraints). A diagnostic goes to the handler of the
+    /// closest view, from the one concerned up to the root, that has one; without any, to
+    /// standard error.
+    ///
+    /// ```swift
+    /// var seen: [Diagnostic] = []
+    /// root.diagnosticHandler = { seen.append($0) }
+    /// ```
+    public var diagnosticHandler: ((Diagnostic) -> Void)?
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        rootView.engine.markNeedsLayout(self)
+    }
+
+    /// Solves the whole tree if anything changed since the last pass, writes the frames of the
+    /// views that moved, then calls ``layoutSubviews()`` on views whose size changed or that asked
+    /// for it with ``setNeedsLayout()``, parents first.
+    ///
+    /// - Complexity: Proportional to what changed since the last pass (constraints added or
+    ///   removed, constants changed, subtrees added or removed, views that moved) plus the
+    ///   solver's work; the first pass of a tree visits the whole tree once.
+    public func layoutIfNeeded() {
+        rootView.engine.layout()
+    }
+
+    /// Called after layout has written frames, on views whose size changed or that called
+    /// ``setNeedsLayout()``, parents before children. Override it to position things by hand;
+    /// constraints changed here are applied by another pass before ``layoutIfNeeded()`` returns.
+    open func layoutSubviews() {}
+
+    /// The engine of the tree this view is the root of (created on first use).
+    var engine: LayoutEngine {
+        if let engineStorage { return engineStorage }
+        let engine = LayoutEngine(root: self)
+        engineStorage = engine
+        return engine
+    }
+
+    /// The tree's engine if the tree has one.
+    var engineIfPresent: LayoutEngine? { rootView.engineStorage }
+}
