@@ -90,6 +90,10 @@ extension Tableau {
             owner[s.id] = -1
             variables[s.id] = nil
             useCount[s.id] = 0
+            // As in `release`: lingering work-list entries must not keep the flags of the id's
+            // next symbol set.
+            isCandidate[s.id] = false
+            isChanged[s.id] = false
             freeIDs.append(s.id)
         }
         if rows.count > initial {

@@ -5,6 +5,9 @@ extension Tableau {
     enum Subject {
         /// Solve the row for this symbol and substitute it everywhere.
         case symbol(Symbol)
+        /// Solve the row for this existing symbol, which keeps the objective optimal, then let
+        /// the dual simplex restore feasibility.
+        case dual(Symbol)
         /// No symbol keeps the tableau feasible: run phase one on an artificial variable.
         case artificial
         /// The row reads `0 = constant + (nonnegative terms)` with `constant > 0`: it cannot hold.
@@ -28,6 +31,21 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(subject, row)
+        case .dual(let subject):
+            // Solving for an existing symbol at a nonzero constant keeps the objective optimal but
+            // may leave rows negative; the dual simplex repairs them, and for a required
+            // constraint its failure proves the conflict (undone through the journal).
+            if constraint.strength.isRequired { beginRecording() }
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(subject, row)
+            if !subject.isExternal && row.constant < 0 { infeasible.append(subject) }
+            if let broken = dualOptimize() {
+                assert(constraint.strength.isRequired, "an optional constraint cannot be infeasible")
+                let conflicts = conflicts(provenBy: broken, excluding: marker)
+                rollback()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            }
         case .artificial:
             beginRecording()
             if let conflicts = addWithArtificialVariable(row, marker: marker) {
@@ -205,13 +223,27 @@ extension Tableau {
             valid += cheapest.map(\.symbol)
         }
         if let keeping = valid.first(where: { keepsObjectiveOptimal(row, subject: $0) }) { return .symbol(keeping) }
-        if let first = valid.first { return .symbol(first) }
-        if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }
-
-        if row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
-            return .artificial
+        if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
+            if row.constant == 0 {
+                if let first = valid.first { return .symbol(first) }
+                if row.coefficient(for: marker) != 0 { return .symbol(marker) }
+            }
+            return .infeasible
         }
-        return .infeasible
+        // An existing symbol whose substitution keeps the objective optimal, whatever it does
+        // to feasibility: the standard way to add a cut to an optimal tableau. It spares the
+        // primal pivots through long columns that the other subjects can cost (a preference
+        // competing with thousands of others on one variable).
+        var others: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where cell.symbol.isPivotable && !valid.contains(cell.symbol) {
+            others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
+        }
+        others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
+        for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) {
+            return .dual(candidate.symbol)
+        }
+        if let first = valid.first { return .symbol(first) }
+        return .artificial
     }
 
     /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
@@ -264,6 +296,19 @@ extension Tableau {
         eraseColumn(art)
         release(art)
         return nil
+    }
+
+    /// The required constraints behind a row the dual simplex could not repair: the row's basic
+    /// symbol is `constant (< 0) + Σ cᵢ·sᵢ` with every `cᵢ ≤ 0` on symbols that are `≥ 0`, so the
+    /// bound of its own constraint and those of the markers in the row cannot all hold.
+    func conflicts(provenBy broken: Symbol, excluding excluded: Symbol) -> [LinearConstraint] {
+        var found = conflictingConstraints(in: rows[broken.id], excluding: excluded)
+        let slot = Int(owner[broken.id])
+        if broken != excluded, slot >= 0, let record = records[slot], record.constraint.strength.isRequired,
+           !found.contains(record.constraint) {
+            found.append(record.constraint)
+        }
+        return found
     }
 
     /// The required constraints whose markers appear in `row`, other than the one marked by
@@ -424,12 +469,7 @@ extension Tableau {
         }
 
         if let broken {
-            var conflicts = conflictingConstraints(in: rows[broken.id], excluding: marker)
-            let brokenSlot = Int(owner[broken.id])
-            if broken != marker, brokenSlot >= 0, let owned = records[brokenSlot], owned.constraint.strength.isRequired,
-               !conflicts.contains(owned.constraint) {
-                conflicts.append(owned.constraint)
-            }
+            let conflicts = conflicts(provenBy: broken, excluding: marker)
             // Only a required constraint can break the tableau: errors absorb any optional change.
             assert(required, "an optional constant change left the tableau infeasible")
             if required { rollback() }
