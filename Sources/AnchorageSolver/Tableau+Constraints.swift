@@ -222,7 +222,7 @@ extension Tableau {
             }
             valid += cheapest.map(\.symbol)
         }
-        if let keeping = valid.first(where: { keepsObjectiveOptimal(row, subject: $0) }) { return .symbol(keeping) }
+        if let keeping = valid.first(where: { keepsObjectiveOptimal(row, subject: $0) == nil }) { return .symbol(keeping) }
         if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
             if row.constant == 0 {
                 if let first = valid.first { return .symbol(first) }
@@ -230,16 +230,30 @@ extension Tableau {
             }
             return .infeasible
         }
-        // An existing symbol whose substitution keeps the objective optimal, whatever it does
-        // to feasibility: the standard way to add a cut to an optimal tableau. It spares the
-        // primal pivots through long columns that the other subjects can cost (a preference
-        // competing with thousands of others on one variable).
+        // The primal simplex will have to pivot on the symbols the substitution makes improving.
+        // When they are mentioned by few rows that is cheap, and the path is kiwi's (so ties
+        // between equally good solutions resolve as kiwi resolves them).
+        if let first = valid.first, let cost = keepsObjectiveOptimal(row, subject: first), cost < Self.longColumn {
+            return .symbol(first)
+        }
+        // Likewise for phase one, which pivots on the row's negative slack and error symbols.
+        if valid.isEmpty {
+            var longest = 0
+            for cell in row.cells where cell.symbol.isPivotable && cell.coefficient < 0 {
+                longest = max(longest, columns[cell.symbol.id].count)
+            }
+            if longest < Self.longColumn { return .artificial }
+        }
+        // Otherwise an existing symbol whose substitution keeps the objective optimal, whatever
+        // it does to feasibility: the standard way to add a cut to an optimal tableau, and the
+        // dual simplex repairs feasibility. It spares primal pivots through long columns (a
+        // preference competing with thousands of others on one variable).
         var others: [(count: Int, symbol: Symbol)] = []
         for cell in row.cells where cell.symbol.isPivotable && !valid.contains(cell.symbol) {
             others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
         }
         others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
-        for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) {
+        for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) == nil {
             return .dual(candidate.symbol)
         }
         if let first = valid.first { return .symbol(first) }
@@ -249,24 +263,34 @@ extension Tableau {
     /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
     static let subjectCandidates = 6
 
+    /// A column this long makes a primal pivot expensive enough to prefer the dual path.
+    static let longColumn = 64
+
     /// Whether solving `row` for `subject` and substituting it into the objective leaves every
-    /// other symbol of the row unable to improve the objective (so the tableau stays optimal).
+    /// other symbol of the row unable to improve the objective (so the tableau stays optimal):
+    /// `nil` if so, else the longest column among the symbols that would become improving (what
+    /// the primal pivots on them would touch).
     ///
     /// - Complexity: O(row length × levels).
-    func keepsObjectiveOptimal(_ row: Row, subject: Symbol) -> Bool {
+    func keepsObjectiveOptimal(_ row: Row, subject: Symbol) -> Int? {
         let weight = objective[subject.id]
-        if weight.isEmpty { return true }
+        if weight.isEmpty { return nil }
         let c = row.coefficient(for: subject)
+        var longest: Int? = nil
         for cell in row.cells where cell.symbol != subject && !cell.symbol.isDummy {
             var v = objective[cell.symbol.id]
             v.add(weight, times: -cell.coefficient / c)
+            let improving: Bool
             if cell.symbol.isExternal {
-                if !v.isEmpty { return false }
-            } else if let lead = v.leading, lead.coefficient < 0 {
-                return false
+                improving = !v.isEmpty
+            } else if let lead = v.leading {
+                improving = lead.coefficient < 0
+            } else {
+                improving = false
             }
+            if improving { longest = max(longest ?? 0, columns[cell.symbol.id].count) }
         }
-        return true
+        return longest
     }
 
     /// Adds a row with no valid subject through an artificial variable (phase one). On success
