@@ -66,6 +66,27 @@ struct Row {
         return found ? cells[index].coefficient : 0
     }
 
+    /// Sorts `parts` by symbol and sums the parts of each symbol, dropping cancelled ones: the
+    /// cells of a row built from several contributions.
+    ///
+    /// - Complexity: O(*n* log *n*).
+    static func merging(_ parts: [Cell]) -> [Cell] {
+        var parts = parts
+        parts.sort { $0.symbol.raw < $1.symbol.raw }
+        var cells: [Cell] = []
+        // Room to grow: substitutions usually add a cell or two before the row settles.
+        cells.reserveCapacity(parts.count + 4)
+        for part in parts {
+            if let last = cells.last, last.symbol == part.symbol {
+                let sum = Tolerance.sum(last.coefficient, part.coefficient)
+                if sum == 0 { cells.removeLast() } else { cells[cells.count - 1].coefficient = sum }
+            } else {
+                cells.append(part)
+            }
+        }
+        return cells
+    }
+
     /// Negates the constant and every coefficient (`0 = r` is the same equation as `0 = -r`).
     mutating func reverseSign() {
         constant = 0 - constant

@@ -155,15 +155,16 @@ extension Tableau {
     /// Dual simplex: from an optimal tableau whose rows may have gone infeasible (negative
     /// constants on restricted basics, listed in `infeasible`) back to a feasible optimal one.
     ///
-    /// Rows are taken last-in first-out. For a row, the entering symbol minimizes
-    /// `objective / coefficient` lexicographically over its positive cells (and any cell of an
-    /// unrestricted external), ties to the lowest id.
+    /// The row repaired first is the most negative, ties to the lowest id (`infeasible` is a heap
+    /// on that order), so the path depends on the tableau alone and not on the order in which
+    /// rows went negative, which follows the unordered column index. For a row, the entering
+    /// symbol minimizes `objective / coefficient` lexicographically over its positive cells (and
+    /// any cell of an unrestricted external), ties to the lowest id.
     ///
     /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can repair (its
     ///   constraints are infeasible together).
     mutating func dualOptimize() -> Symbol? {
-        while let leaving = infeasible.popLast() {
-            guard isBasic[leaving.id], symbolKinds[leaving.id] == leaving, rows[leaving.id].constant < 0 else { continue }
+        while let leaving = takeMostInfeasible() {
             var best: Symbol? = nil
             var bestScale = 0.0
             for cell in rows[leaving.id].cells where !cell.symbol.isDummy {
@@ -181,11 +182,63 @@ extension Tableau {
                 }
             }
             guard let entering = best else {
-                infeasible.append(leaving)
+                noteInfeasible(leaving)
                 return leaving
             }
             pivot(entering: entering, leaving: leaving)
         }
         return nil
+    }
+
+
+
+    // MARK: - The infeasible rows: a min-heap on (constant, id)
+
+    /// Notes that restricted basic `s` has a negative constant (every change of a row's constant
+    /// that leaves it negative notes it again, with the new constant).
+    mutating func noteInfeasible(_ s: Symbol) {
+        infeasible.append(InfeasibleRow(constant: rows[s.id].constant, symbol: s))
+        var child = infeasible.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard infeasible[child] < infeasible[parent] else { break }
+            infeasible.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// The most negative row still infeasible, skipping entries outdated by later changes.
+    mutating func takeMostInfeasible() -> Symbol? {
+        while let top = infeasible.first {
+            let last = infeasible.removeLast()
+            if !infeasible.isEmpty {
+                infeasible[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent
+                    if left < infeasible.count && infeasible[left] < infeasible[smallest] { smallest = left }
+                    if right < infeasible.count && infeasible[right] < infeasible[smallest] { smallest = right }
+                    if smallest == parent { break }
+                    infeasible.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+            let s = top.symbol
+            if isBasic[s.id], symbolKinds[s.id] == s, rows[s.id].constant == top.constant, top.constant < 0 {
+                return s
+            }
+        }
+        return nil
+    }
+}
+
+/// An entry of the dual simplex work list.
+struct InfeasibleRow: Comparable {
+    var constant: Double
+    var symbol: Symbol
+
+    static func < (lhs: InfeasibleRow, rhs: InfeasibleRow) -> Bool {
+        lhs.constant < rhs.constant || (lhs.constant == rhs.constant && lhs.symbol < rhs.symbol)
     }
 }

@@ -22,6 +22,12 @@ extension Tableau {
         guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
 
+        if let index = definableTerm(of: constraint) {
+            let (marker, variables) = define(constraint, subjectAt: index)
+            store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables)
+            return
+        }
+
         beginTracking()
         var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
         if row.constant < 0 { row.reverseSign() }
@@ -39,7 +45,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(subject, row)
-            if !subject.isExternal && row.constant < 0 { infeasible.append(subject) }
+            if !subject.isExternal && row.constant < 0 { noteInfeasible(subject) }
             if let broken = dualOptimize() {
                 assert(constraint.strength.isRequired, "an optional constraint cannot be infeasible")
                 let conflicts = conflicts(provenBy: broken, excluding: marker)
@@ -58,7 +64,13 @@ extension Tableau {
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         commit()
+        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
+        optimize()
+    }
 
+    /// Records an added constraint and the symbols that stand for it.
+    mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
+                        variables: [Symbol]) {
         let slot: Int
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
@@ -71,11 +83,10 @@ extension Tableau {
             slot = records.count
             records.append(record)
         }
-        recordSlot[key] = slot
+        recordSlot[ObjectIdentifier(constraint.identity)] = slot
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
         for v in variables { useCount[v.id] += 1 }
-        optimize()
     }
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
@@ -110,19 +121,17 @@ extension Tableau {
         var parts: [Cell] = []
         var variableSymbols: [Symbol] = []
         variableSymbols.reserveCapacity(expression.terms.count)
+        var queue: [Symbol] = []
         for term in expression.terms {
             let s = externalSymbol(for: term.variable)
             variableSymbols.append(s)
             if isBasic[s.id] {
-                let basicRow = rows[s.id]
-                constant = Tolerance.sum(constant, basicRow.constant * term.coefficient)
-                for cell in basicRow.cells {
-                    parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * term.coefficient))
-                }
+                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
             } else {
                 parts.append(Cell(symbol: s, coefficient: term.coefficient))
             }
         }
+        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
 
         let strength = constraint.strength
         let marker: Symbol
@@ -157,20 +166,7 @@ extension Tableau {
             }
         }
 
-        // Merge the contributions per symbol, in id order.
-        parts.sort { $0.symbol.raw < $1.symbol.raw }
-        var cells: [Cell] = []
-        // Room to grow: substitutions usually add a cell or two before the row settles.
-        cells.reserveCapacity(parts.count + 4)
-        for part in parts {
-            if let last = cells.last, last.symbol == part.symbol {
-                let sum = Tolerance.sum(last.coefficient, part.coefficient)
-                if sum == 0 { cells.removeLast() } else { cells[cells.count - 1].coefficient = sum }
-            } else {
-                cells.append(part)
-            }
-        }
-        return (Row(constant: constant, cells: cells), marker, other, markerCoefficient, variableSymbols)
+        return (Row(constant: constant, cells: Row.merging(parts)), marker, other, markerCoefficient, variableSymbols)
     }
 
     /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
@@ -362,12 +358,21 @@ extension Tableau {
         let marker = record.marker
         if isBasic[marker.id] {
             _ = takeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            pivot(entering: marker, leaving: leaving)
-            _ = takeRow(marker)
-        } else if let other = record.other, isBasic[other.id] {
-            // The marker appears nowhere, so the constraint's row is the other error's.
-            _ = takeRow(other)
+        } else {
+            // A definition must become an ordinary row before it leaves the basis; expanding what
+            // it names can cancel the marker there, so choose again until the row is ordinary.
+            var leaving = markerLeavingRow(marker)
+            while let row = leaving, isDefinition[row.id] {
+                reduceDefinition(row)
+                leaving = markerLeavingRow(marker)
+            }
+            if let leaving {
+                pivot(entering: marker, leaving: leaving)
+                _ = takeRow(marker)
+            } else if let other = record.other, isBasic[other.id] {
+                // The marker appears nowhere, so the constraint's row is the other error's.
+                _ = takeRow(other)
+            }
         }
         // In exact arithmetic neither symbol appears anywhere now (their columns are negatives
         // of each other); erase any rounding residue and free them.

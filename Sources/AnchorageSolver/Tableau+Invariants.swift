@@ -13,7 +13,8 @@ extension Tableau {
     }
 
     /// Every violated invariant, described (empty when the tableau is sound):
-    /// - basic rows mention no basic symbol, keep cells sorted by id, and store no zero cell;
+    /// - basic rows keep cells sorted by id and store no zero cell; they mention no basic symbol,
+    ///   except that a definition may name basic externals defined before it;
     /// - restricted basic rows have nonnegative constants (the tableau is feasible);
     /// - a basic dummy's row holds dummies only and a zero constant;
     /// - the column index lists exactly the rows that mention each symbol;
@@ -40,7 +41,14 @@ extension Tableau {
                 }
                 if let p = previous, !(p < cell.symbol) { problems.append("row \(id) cells not sorted") }
                 previous = cell.symbol
-                if isBasic[cell.symbol.id] { problems.append("row \(id) mentions basic symbol \(cell.symbol.id)") }
+                if isBasic[cell.symbol.id] {
+                    // Only a definition may name a basic symbol: an external, defined earlier.
+                    let named = cell.symbol.id
+                    if !isDefinition[id] || !cell.symbol.isExternal
+                        || (isDefinition[named] && definitionOrder[named] >= definitionOrder[id]) {
+                        problems.append("row \(id) mentions basic symbol \(named)")
+                    }
+                }
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(id) stores coefficient \(cell.coefficient) for \(cell.symbol.id)")
                 }
@@ -57,6 +65,10 @@ extension Tableau {
                 problems.append("basic dummy \(id) has a non-dummy row")
             }
             if !objective[id].isEmpty { problems.append("basic symbol \(id) has an objective coefficient") }
+            if isDefinition[id] && !basic.isExternal { problems.append("restricted symbol \(id) is a definition") }
+        }
+        for id in rows.indices where isDefinition[id] && !isBasic[id] {
+            problems.append("nonbasic symbol \(id) is marked as a definition")
         }
         for id in rows.indices {
             if columns[id].sorted(by: { $0.basic < $1.basic }) != expectedColumns[id] {

@@ -57,8 +57,9 @@ struct Tableau {
     /// Symbols whose objective coefficient changed: a superset of those that can enter.
     var candidates: [Symbol] = []
     var isCandidate: [Bool] = []
-    /// Restricted basic symbols whose constant went negative (dual simplex work list).
-    var infeasible: [Symbol] = []
+    /// Restricted basic rows whose constant went negative: the dual simplex's work list, a
+    /// min-heap on (constant, id) whose entries are re-checked when taken.
+    var infeasible: [InfeasibleRow] = []
     /// Externals whose value may have changed since the last `updateVariables`.
     var changedExternals: [Symbol] = []
     var isChanged: [Bool] = []
@@ -75,6 +76,20 @@ struct Tableau {
     var useCount: [Int32] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var sequence = 0
+
+    // MARK: Definitions (see Tableau+Definitions.swift)
+    /// For a basic external: its row is a *definition* that may name other basic externals.
+    var isDefinition: [Bool] = []
+    /// For a definition: when it was made; a definition names only earlier ones.
+    var definitionOrder: [Int] = []
+    /// Definitions in the order they were made (entries whose symbol is no longer one linger).
+    var definitions: [Symbol] = []
+    var definitionCount = 0
+    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
+    var expansionCoefficient: [Double] = []
+    var expansionPending: [Bool] = []
+    /// Scratch for evaluating definitions.
+    var definitionValue: [Double] = []
 
     // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
@@ -114,6 +129,11 @@ struct Tableau {
         owner.append(-1)
         variables.append(nil)
         useCount.append(0)
+        isDefinition.append(false)
+        definitionOrder.append(0)
+        expansionCoefficient.append(0)
+        expansionPending.append(false)
+        definitionValue.append(0)
         journal.rowStamp.append(0)
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
@@ -132,6 +152,7 @@ struct Tableau {
         // symbol add entries of its own, and readers skip entries whose symbol is gone.
         isCandidate[id] = false
         isChanged[id] = false
+        isDefinition[id] = false
         freeIDs.append(id)
     }
 
@@ -332,7 +353,7 @@ struct Tableau {
         changedExternals.append(contentsOf: shiftScratch[..<changedCount])
         if negativeCount > 0 {
             for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
-                infeasible.append(entry.basic)
+                noteInfeasible(entry.basic)
             }
         }
     }
@@ -342,7 +363,7 @@ struct Tableau {
         if basic.isExternal {
             markChanged(basic)
         } else if rows[basic.id].constant < 0 {
-            infeasible.append(basic)
+            noteInfeasible(basic)
         }
     }
 
@@ -422,7 +443,7 @@ struct Tableau {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         insertRow(entering, row)
-        if !entering.isExternal && row.constant < 0 { infeasible.append(entering) }
+        if !entering.isExternal && row.constant < 0 { noteInfeasible(entering) }
     }
 
     /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective
@@ -445,12 +466,9 @@ struct Tableau {
 
     // MARK: - Values
 
-    /// The current value of external `symbol`: its row constant when basic, else 0.
-    @inline(__always)
-    func value(of symbol: Symbol) -> Double {
-        isBasic[symbol.id] ? rows[symbol.id].constant : 0
-    }
-
+    /// Writes the value of every external that may have changed into its variable (a basic
+    /// external's row constant, 0 for a nonbasic one; definitions are evaluated in order), and
+    /// reports each variable whose value changed.
     mutating func updateVariables(_ changed: (Variable) -> Void) {
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
         // uniqueness check per element would cost more than the write.
@@ -460,7 +478,7 @@ struct Tableau {
                     for s in changedExternals {
                         let id = s.id
                         flags[id] = false
-                        guard symbolKinds[id] == s, let variable = variables[id] else { continue }
+                        guard symbolKinds[id] == s, !isDefinition[id], let variable = variables[id] else { continue }
                         let v = basicFlags[id] ? rowBuffer[id].constant : 0
                         if variable.value != v {
                             variable.value = v
@@ -471,5 +489,6 @@ struct Tableau {
             }
         }
         changedExternals.removeAll(keepingCapacity: true)
+        if !definitions.isEmpty { evaluateDefinitions(changed) }
     }
 }

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+
+// Definitions: the cure for chains.
+//
+// Cassowary's solved form writes every basic variable in terms of nonbasic symbols only, the
+// dummy markers of required equations included. In a chain (`x₁ = x₀ + w₀ + 8`,
+// `x₂ = x₁ + w₁ + 8`, … — every vertical stack of views) each `xᵢ` depends on the markers of all
+// the equations before it, so the tableau holds about N²/2 cells: kiwi needs 13 GB for 10,000
+// boxes, and the pivots that touch those rows grow as N³.
+//
+// A required equation that mentions a variable the solver has never seen is different: nothing
+// else can depend on that variable yet, so the equation simply *defines* it. Such a variable
+// becomes basic with a short row that may name other basic externals (`x₂ = x₁ + w₁ + 8 − d₂`)
+// instead of their expansions. Definitions stay out of the simplex: they are never a leaving row
+// in a ratio test (externals are unrestricted) and no objective coefficient involves them. They
+// are expanded only where an ordinary row needs them (a later constraint that mentions the
+// variable), latest definition first, so that terms cancel before anything older is expanded:
+// `cell.height = body.bottom + 10 − cell.top` never expands the chain behind `cell.top`.
+// Values are evaluated in definition order by `updateVariables`.
+//
+// The invariants: a definition row is the row of a basic external; it may name basic externals
+// (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.
+
+extension Tableau {
+    /// The index of a term whose variable this solver has never seen, if the constraint is a
+    /// required equation: the variable it can define.
+    func definableTerm(of constraint: LinearConstraint) -> Int? {
+        guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
+        for (index, term) in constraint.expression.terms.enumerated() {
+            let hint = Symbol(raw: term.variable.symbolHint)
+            let known = hint.id < variables.count && variables[hint.id] === term.variable
+                || variableSymbol[ObjectIdentifier(term.variable)] != nil
+            if !known { return index }
+        }
+        return nil
+    }
+
+    /// Adds a required equation as the definition of its never-seen variable at `index`:
+    /// `c·x + rest + d = 0` becomes the row `x = −(rest + d) / c`, naming basic externals as they
+    /// are. Cannot fail, needs no pivot, and leaves the objective as it was.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of terms.
+    mutating func define(_ constraint: LinearConstraint, subjectAt index: Int)
+        -> (marker: Symbol, variables: [Symbol])
+    {
+        let expression = constraint.expression
+        let factor = -1 / expression.terms[index].coefficient
+        var variableSymbols: [Symbol] = []
+        variableSymbols.reserveCapacity(expression.terms.count)
+        var cells: [Cell] = []
+        cells.reserveCapacity(expression.terms.count + 4)
+        var subject: Symbol? = nil
+        for (i, term) in expression.terms.enumerated() {
+            let s = externalSymbol(for: term.variable)
+            variableSymbols.append(s)
+            if i == index {
+                subject = s
+            } else {
+                cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
+            }
+        }
+        let marker = newSymbol(.dummy)
+        cells.append(Cell(symbol: marker, coefficient: factor))
+        cells.sort { $0.symbol.raw < $1.symbol.raw }
+        let x = subject!
+        insertRow(x, Row(constant: expression.constant * factor, cells: cells))
+        isDefinition[x.id] = true
+        definitionOrder[x.id] = definitionCount
+        definitionCount += 1
+        definitions.append(x)
+        return (marker, variableSymbols)
+    }
+
+    /// Appends `coefficient · row(basic)` for a basic external to `parts` and `constant`,
+    /// expanding definitions: those are queued and expanded afterwards, latest first, by
+    /// ``expandQueuedDefinitions(into:constant:)``.
+    mutating func appendExpansion(of basic: Symbol, times coefficient: Double, into parts: inout [Cell],
+                                  constant: inout Double, queue: inout [Symbol]) {
+        if isDefinition[basic.id] {
+            if expansionPending[basic.id] {
+                expansionCoefficient[basic.id] = Tolerance.sum(expansionCoefficient[basic.id], coefficient)
+            } else {
+                expansionPending[basic.id] = true
+                expansionCoefficient[basic.id] = coefficient
+                pushDefinition(basic, onto: &queue)
+            }
+            return
+        }
+        let row = rows[basic.id]
+        constant = Tolerance.sum(constant, row.constant * coefficient)
+        for cell in row.cells {
+            parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
+        }
+    }
+
+    /// Expands the queued definitions, latest first. A definition names only earlier ones, so
+    /// when one is taken from the queue every contribution to it has arrived, and a coefficient
+    /// that cancelled costs nothing.
+    mutating func expandQueuedDefinitions(into parts: inout [Cell], constant: inout Double, queue: inout [Symbol]) {
+        while let x = popDefinition(from: &queue) {
+            let c = expansionCoefficient[x.id]
+            expansionPending[x.id] = false
+            expansionCoefficient[x.id] = 0
+            guard c != 0 else { continue }
+            let row = rows[x.id]
+            constant = Tolerance.sum(constant, row.constant * c)
+            for cell in row.cells {
+                let k = cell.coefficient * c
+                if isBasic[cell.symbol.id] {
+                    appendExpansion(of: cell.symbol, times: k, into: &parts, constant: &constant, queue: &queue)
+                } else {
+                    parts.append(Cell(symbol: cell.symbol, coefficient: k))
+                }
+            }
+        }
+    }
+
+    /// Turns the definition of `x` into an ordinary row (in nonbasic symbols only), before a
+    /// pivot takes it out of the basis.
+    ///
+    /// - Complexity: Proportional to the definitions it depends on that do not cancel.
+    mutating func reduceDefinition(_ x: Symbol) {
+        var parts: [Cell] = []
+        var constant = rows[x.id].constant
+        var queue: [Symbol] = []
+        for cell in rows[x.id].cells {
+            if isBasic[cell.symbol.id] {
+                appendExpansion(of: cell.symbol, times: cell.coefficient, into: &parts, constant: &constant, queue: &queue)
+            } else {
+                parts.append(cell)
+            }
+        }
+        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
+        _ = takeRow(x)
+        isDefinition[x.id] = false
+        insertRow(x, Row(constant: constant, cells: Row.merging(parts)))
+    }
+
+    /// Evaluates every definition, in the order they were made, writing each value that changed
+    /// into its variable (and reporting it). Drops stale entries of the definition list.
+    mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
+        var live = 0
+        for i in definitions.indices {
+            let x = definitions[i]
+            guard symbolKinds[x.id] == x, isDefinition[x.id] else { continue }
+            definitions[live] = x
+            live += 1
+            var value = rows[x.id].constant
+            for cell in rows[x.id].cells where isBasic[cell.symbol.id] {
+                let id = cell.symbol.id
+                value += cell.coefficient * (isDefinition[id] ? definitionValue[id] : rows[id].constant)
+            }
+            definitionValue[x.id] = value
+            if let variable = variables[x.id], variable.value != value {
+                variable.value = value
+                changed(variable)
+            }
+        }
+        definitions.removeLast(definitions.count - live)
+    }
+
+    // MARK: - The queue: a max-heap on definition order
+
+    private mutating func pushDefinition(_ x: Symbol, onto heap: inout [Symbol]) {
+        heap.append(x)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard definitionOrder[heap[parent].id] < definitionOrder[heap[child].id] else { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private func popDefinition(from heap: inout [Symbol]) -> Symbol? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < heap.count && definitionOrder[heap[left].id] > definitionOrder[heap[largest].id] { largest = left }
+                if right < heap.count && definitionOrder[heap[right].id] > definitionOrder[heap[largest].id] { largest = right }
+                if largest == parent { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top
+    }
+}
