@@ -138,25 +138,32 @@ extension Tableau {
 
     /// Evaluates every definition, in the order they were made, writing each value that changed
     /// into its variable (and reporting it). Drops stale entries of the definition list.
+    ///
+    /// - Complexity: O(total cells of the definitions).
     mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
         var live = 0
         for i in definitions.indices {
             let x = definitions[i]
-            guard symbolKinds[x.id] == x, isDefinition[x.id] else { continue }
-            definitions[live] = x
+            let id = x.id
+            guard isDefinition[id], symbolKinds[id] == x else { continue }
+            if live != i { definitions[live] = x }
             live += 1
-            var value = rows[x.id].constant
-            for cell in rows[x.id].cells where isBasic[cell.symbol.id] {
-                let id = cell.symbol.id
-                value += cell.coefficient * (isDefinition[id] ? definitionValue[id] : rows[id].constant)
+            var value = rows[id].constant
+            rows[id].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let named = cell.symbol.id
+                    if isBasic[named] {
+                        value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
+                    }
+                }
             }
-            definitionValue[x.id] = value
-            if let variable = variables[x.id], variable.value != value {
+            definitionValue[id] = value
+            if let variable = variables[id], variable.value != value {
                 variable.value = value
                 changed(variable)
             }
         }
-        definitions.removeLast(definitions.count - live)
+        if live < definitions.count { definitions.removeLast(definitions.count - live) }
     }
 
     // MARK: - The queue: a max-heap on definition order
