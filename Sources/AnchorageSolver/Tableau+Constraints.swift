@@ -119,6 +119,7 @@ extension Tableau {
         let expression = constraint.expression
         var constant = expression.constant
         var parts: [Cell] = []
+        parts.reserveCapacity(16)
         var variableSymbols: [Symbol] = []
         variableSymbols.reserveCapacity(expression.terms.count)
         var queue: [Symbol] = []

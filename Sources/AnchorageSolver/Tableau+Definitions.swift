@@ -139,31 +139,50 @@ extension Tableau {
     /// Evaluates every definition, in the order they were made, writing each value that changed
     /// into its variable (and reporting it). Drops stale entries of the definition list.
     ///
+    /// It runs over raw buffers, one uniqueness check per array rather than per definition: after
+    /// a suggestion every definition may move, and this loop is then most of `updateVariables`.
+    ///
     /// - Complexity: O(total cells of the definitions).
     mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
         var live = 0
-        for i in definitions.indices {
-            let x = definitions[i]
-            let id = x.id
-            guard isDefinition[id], symbolKinds[id] == x else { continue }
-            if live != i { definitions[live] = x }
-            live += 1
-            var value = rows[id].constant
-            rows[id].cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let named = cell.symbol.id
-                    if isBasic[named] {
-                        value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
+        let count = definitions.count
+        definitionValue.withUnsafeMutableBufferPointer { values in
+            definitions.withUnsafeMutableBufferPointer { list in
+                rows.withUnsafeBufferPointer { rowBuffer in
+                    isBasic.withUnsafeBufferPointer { basic in
+                        isDefinition.withUnsafeBufferPointer { defined in
+                            symbolKinds.withUnsafeBufferPointer { kinds in
+                                variables.withUnsafeBufferPointer { owners in
+                                    for i in 0..<count {
+                                        let x = list[i]
+                                        let id = x.id
+                                        guard defined[id], kinds[id] == x else { continue }
+                                        list[live] = x
+                                        live += 1
+                                        var value = rowBuffer[id].constant
+                                        rowBuffer[id].cells.withUnsafeBufferPointer { cells in
+                                            for cell in cells {
+                                                let named = cell.symbol.id
+                                                if basic[named] {
+                                                    value += cell.coefficient
+                                                        * (defined[named] ? values[named] : rowBuffer[named].constant)
+                                                }
+                                            }
+                                        }
+                                        values[id] = value
+                                        if let variable = owners[id], variable.value != value {
+                                            variable.value = value
+                                            changed(variable)
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
-            definitionValue[id] = value
-            if let variable = variables[id], variable.value != value {
-                variable.value = value
-                changed(variable)
-            }
         }
-        if live < definitions.count { definitions.removeLast(definitions.count - live) }
+        if live < count { definitions.removeLast(count - live) }
     }
 
     // MARK: - The queue: a max-heap on definition order
