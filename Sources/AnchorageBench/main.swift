@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 // anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
-// beside kiwi's. Run with `swift run -c release anchorage-bench [--help]`.
+// beside kiwi's; then scenario F, the layout scenario of issue 3 (a feed of cells made with the
+// DSL). Run with `swift run -c release anchorage-bench [--help]`.
 
 import Foundation
 
@@ -18,7 +19,7 @@ do {
 }
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
-    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD,
+    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF,
 ]
 do {
     for scenario in options.scenarios { try runners[scenario]!(options) }

@@ -114,6 +114,7 @@ extension Tableau {
             expansionCoefficient.removeLast(excess)
             expansionPending.removeLast(excess)
             definitionValue.removeLast(excess)
+            isDirtyDefinition.removeLast(excess)
             journal.rowStamp.removeLast(excess)
             journal.columnStamp.removeLast(excess)
             journal.objectiveStamp.removeLast(excess)

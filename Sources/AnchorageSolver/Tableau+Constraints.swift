@@ -122,7 +122,7 @@ extension Tableau {
         parts.reserveCapacity(16)
         var variableSymbols: [Symbol] = []
         variableSymbols.reserveCapacity(expression.terms.count)
-        var queue: [Symbol] = []
+        var queue: [OrderedSymbol] = []
         for term in expression.terms {
             let s = externalSymbol(for: term.variable)
             variableSymbols.append(s)

@@ -16,7 +16,8 @@
 // are expanded only where an ordinary row needs them (a later constraint that mentions the
 // variable), latest definition first, so that terms cancel before anything older is expanded:
 // `cell.height = body.bottom + 10 − cell.top` never expands the chain behind `cell.top`.
-// Values are evaluated in definition order by `updateVariables`.
+// Values are evaluated by `updateVariables` in definition order, only where something they name
+// changed.
 //
 // The invariants: a definition row is the row of a basic external; it may name basic externals
 // (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.
@@ -67,7 +68,8 @@ extension Tableau {
         isDefinition[x.id] = true
         definitionOrder[x.id] = definitionCount
         definitionCount += 1
-        definitions.append(x)
+        definitionList.append(x)
+        markDirtyDefinition(x)
         return (marker, variableSymbols)
     }
 
@@ -75,14 +77,14 @@ extension Tableau {
     /// expanding definitions: those are queued and expanded afterwards, latest first, by
     /// ``expandQueuedDefinitions(into:constant:)``.
     mutating func appendExpansion(of basic: Symbol, times coefficient: Double, into parts: inout [Cell],
-                                  constant: inout Double, queue: inout [Symbol]) {
+                                  constant: inout Double, queue: inout [OrderedSymbol]) {
         if isDefinition[basic.id] {
             if expansionPending[basic.id] {
                 expansionCoefficient[basic.id] = Tolerance.sum(expansionCoefficient[basic.id], coefficient)
             } else {
                 expansionPending[basic.id] = true
                 expansionCoefficient[basic.id] = coefficient
-                pushDefinition(basic, onto: &queue)
+                queue.pushMin(OrderedSymbol(order: -definitionOrder[basic.id], symbol: basic))
             }
             return
         }
@@ -96,8 +98,9 @@ extension Tableau {
     /// Expands the queued definitions, latest first. A definition names only earlier ones, so
     /// when one is taken from the queue every contribution to it has arrived, and a coefficient
     /// that cancelled costs nothing.
-    mutating func expandQueuedDefinitions(into parts: inout [Cell], constant: inout Double, queue: inout [Symbol]) {
-        while let x = popDefinition(from: &queue) {
+    mutating func expandQueuedDefinitions(into parts: inout [Cell], constant: inout Double, queue: inout [OrderedSymbol]) {
+        while let entry = queue.popMin() {
+            let x = entry.symbol
             let c = expansionCoefficient[x.id]
             expansionPending[x.id] = false
             expansionCoefficient[x.id] = 0
@@ -122,7 +125,7 @@ extension Tableau {
     mutating func reduceDefinition(_ x: Symbol) {
         var parts: [Cell] = []
         var constant = rows[x.id].constant
-        var queue: [Symbol] = []
+        var queue: [OrderedSymbol] = []
         for cell in rows[x.id].cells {
             if isBasic[cell.symbol.id] {
                 appendExpansion(of: cell.symbol, times: cell.coefficient, into: &parts, constant: &constant, queue: &queue)
@@ -136,18 +139,62 @@ extension Tableau {
         insertRow(x, Row(constant: constant, cells: Row.merging(parts)))
     }
 
-    /// Evaluates every definition, in the order they were made, writing each value that changed
-    /// into its variable (and reporting it). Drops stale entries of the definition list.
-    ///
-    /// It runs over raw buffers, one uniqueness check per array rather than per definition: after
-    /// a suggestion every definition may move, and this loop is then most of `updateVariables`.
+    /// Whether any definition exists (so a changed value may have dependents to re-evaluate).
+    var hasDefinitionDependents: Bool { definitionCount > 0 }
+
+    /// Queues definition `x` for evaluation at the next `updateVariables`.
+    mutating func markDirtyDefinition(_ x: Symbol) {
+        guard !isDirtyDefinition[x.id] else { return }
+        isDirtyDefinition[x.id] = true
+        dirtyDefinitions.pushMin(OrderedSymbol(order: definitionOrder[x.id], symbol: x))
+    }
+
+    /// Queues every definition that names `s` (its column lists them).
+    mutating func markDependentDefinitions(of s: Symbol) {
+        for entry in columns[s.id] where isDefinition[entry.basic.id] {
+            markDirtyDefinition(entry.basic)
+        }
+    }
+
+    /// Evaluates the queued definitions, earliest first, writing each value that changed into its
+    /// variable (and reporting it) and queueing the definitions that name it. A definition names
+    /// only earlier ones, so each is evaluated once, after everything it depends on: the cost is
+    /// proportional to the definitions a change reaches, not to all of them.
+    mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
+        while let next = dirtyDefinitions.popMin() {
+            let x = next.symbol
+            let id = x.id
+            isDirtyDefinition[id] = false
+            guard isDefinition[id], symbolKinds[id] == x else { continue }
+            var value = rows[id].constant
+            rows[id].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let named = cell.symbol.id
+                    if isBasic[named] {
+                        value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
+                    }
+                }
+            }
+            let moved = definitionValue[id] != value
+            definitionValue[id] = value
+            if let variable = variables[id], variable.value != value {
+                variable.value = value
+                changed(variable)
+            }
+            if moved { markDependentDefinitions(of: x) }
+        }
+    }
+    /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``), over raw buffers,
+    /// and empties the queue. Drops stale entries of the definition list.
     ///
     /// - Complexity: O(total cells of the definitions).
-    mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
+    mutating func evaluateAllDefinitions(_ changed: (Variable) -> Void) {
+        for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
+        dirtyDefinitions.removeAll(keepingCapacity: true)
         var live = 0
-        let count = definitions.count
+        let count = definitionList.count
         definitionValue.withUnsafeMutableBufferPointer { values in
-            definitions.withUnsafeMutableBufferPointer { list in
+            definitionList.withUnsafeMutableBufferPointer { list in
                 rows.withUnsafeBufferPointer { rowBuffer in
                     isBasic.withUnsafeBufferPointer { basic in
                         isDefinition.withUnsafeBufferPointer { defined in
@@ -182,36 +229,47 @@ extension Tableau {
                 }
             }
         }
-        if live < count { definitions.removeLast(count - live) }
+        if live < count { definitionList.removeLast(count - live) }
     }
+}
 
-    // MARK: - The queue: a max-heap on definition order
+/// A symbol with a sort key, for the definition queues: expansion takes the latest definition
+/// first (keyed by minus its order), evaluation the earliest.
+struct OrderedSymbol: Comparable {
+    var order: Int
+    var symbol: Symbol
 
-    private mutating func pushDefinition(_ x: Symbol, onto heap: inout [Symbol]) {
-        heap.append(x)
-        var child = heap.count - 1
+    static func < (lhs: OrderedSymbol, rhs: OrderedSymbol) -> Bool { lhs.order < rhs.order }
+}
+
+extension Array where Element: Comparable {
+    /// Adds `element` to this binary min-heap.
+    mutating func pushMin(_ element: Element) {
+        append(element)
+        var child = count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard definitionOrder[heap[parent].id] < definitionOrder[heap[child].id] else { break }
-            heap.swapAt(parent, child)
+            guard self[child] < self[parent] else { break }
+            swapAt(parent, child)
             child = parent
         }
     }
 
-    private func popDefinition(from heap: inout [Symbol]) -> Symbol? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
+    /// Removes and returns the least element of this binary min-heap.
+    mutating func popMin() -> Element? {
+        guard let top = first else { return nil }
+        let last = removeLast()
+        if !isEmpty {
+            self[0] = last
             var parent = 0
             while true {
                 let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < heap.count && definitionOrder[heap[left].id] > definitionOrder[heap[largest].id] { largest = left }
-                if right < heap.count && definitionOrder[heap[right].id] > definitionOrder[heap[largest].id] { largest = right }
-                if largest == parent { break }
-                heap.swapAt(parent, largest)
-                parent = largest
+                var least = parent
+                if left < count && self[left] < self[least] { least = left }
+                if right < count && self[right] < self[least] { least = right }
+                if least == parent { break }
+                swapAt(parent, least)
+                parent = least
             }
         }
         return top

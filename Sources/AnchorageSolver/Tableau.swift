@@ -82,9 +82,12 @@ struct Tableau {
     var isDefinition: [Bool] = []
     /// For a definition: when it was made; a definition names only earlier ones.
     var definitionOrder: [Int] = []
-    /// Definitions in the order they were made (entries whose symbol is no longer one linger).
-    var definitions: [Symbol] = []
     var definitionCount = 0
+    /// Definitions in the order they were made (entries whose symbol is no longer one linger).
+    var definitionList: [Symbol] = []
+    /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first).
+    var dirtyDefinitions: [OrderedSymbol] = []
+    var isDirtyDefinition: [Bool] = []
     /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
     var expansionCoefficient: [Double] = []
     var expansionPending: [Bool] = []
@@ -134,6 +137,7 @@ struct Tableau {
         expansionCoefficient.append(0)
         expansionPending.append(false)
         definitionValue.append(0)
+        isDirtyDefinition.append(false)
         journal.rowStamp.append(0)
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
@@ -470,6 +474,11 @@ struct Tableau {
     /// external's row constant, 0 for a nonbasic one; definitions are evaluated in order), and
     /// reports each variable whose value changed.
     mutating func updateVariables(_ changed: (Variable) -> Void) {
+        // Definitions met here, and ordinary externals that moved while definitions exist: their
+        // dependents are queued after the loop, which holds the flags' buffer.
+        var dirty: [Symbol] = []
+        var moved: [Symbol] = []
+        let tracking = hasDefinitionDependents
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
         // uniqueness check per element would cost more than the write.
         isChanged.withUnsafeMutableBufferPointer { flags in
@@ -478,17 +487,31 @@ struct Tableau {
                     for s in changedExternals {
                         let id = s.id
                         flags[id] = false
-                        guard symbolKinds[id] == s, !isDefinition[id], let variable = variables[id] else { continue }
+                        guard symbolKinds[id] == s, let variable = variables[id] else { continue }
+                        if isDefinition[id] {
+                            dirty.append(s)
+                            continue
+                        }
                         let v = basicFlags[id] ? rowBuffer[id].constant : 0
                         if variable.value != v {
                             variable.value = v
                             changed(variable)
+                            if tracking { moved.append(s) }
                         }
                     }
                 }
             }
         }
         changedExternals.removeAll(keepingCapacity: true)
-        if !definitions.isEmpty { evaluateDefinitions(changed) }
+        guard !dirty.isEmpty || !moved.isEmpty || !dirtyDefinitions.isEmpty else { return }
+        // A change that reaches a good part of the definitions (a suggestion that moves the whole
+        // layout) is cheaper as one pass over all of them, in order, than through the queue.
+        if (dirty.count + moved.count + dirtyDefinitions.count) * 8 > definitionList.count {
+            evaluateAllDefinitions(changed)
+            return
+        }
+        for s in dirty { markDirtyDefinition(s) }
+        for s in moved { markDependentDefinitions(of: s) }
+        evaluateDefinitions(changed)
     }
 }
