@@ -211,15 +211,16 @@ public final class LayoutConstraint {
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
         }
-        let site = location.map { " (at \($0))" } ?? ""
+        // The call site is formatted only on the trapping paths: activation is a hot path.
+        func site() -> String { location.map { " (at \($0))" } ?? "" }
         guard let firstView = first.hierarchyView else {
-            preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site)")
+            preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site())")
         }
         var host = firstView
         if let second = secondItem {
             guard let secondView = second.hierarchyView, let common = firstView.closestCommonSuperview(secondView) else {
                 preconditionFailure(
-                    "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site)")
+                    "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site())")
             }
             host = common
         } else if secondItem == nil, secondAttribute != .notAnAttribute {

@@ -479,6 +479,10 @@ struct Tableau {
         var dirty: [Symbol] = []
         var moved: [Symbol] = []
         let tracking = hasDefinitionDependents
+        // Past this many, one ordered pass over all definitions is cheaper than the queue, and
+        // nothing more needs collecting.
+        let limit = definitionList.count / 8 - dirtyDefinitions.count
+        var massChange = limit < 0
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
         // uniqueness check per element would cost more than the write.
         isChanged.withUnsafeMutableBufferPointer { flags in
@@ -489,27 +493,33 @@ struct Tableau {
                         flags[id] = false
                         guard symbolKinds[id] == s, let variable = variables[id] else { continue }
                         if isDefinition[id] {
-                            dirty.append(s)
+                            if !massChange {
+                                dirty.append(s)
+                                massChange = dirty.count + moved.count > limit
+                            }
                             continue
                         }
                         let v = basicFlags[id] ? rowBuffer[id].constant : 0
                         if variable.value != v {
                             variable.value = v
                             changed(variable)
-                            if tracking { moved.append(s) }
+                            if tracking && !massChange {
+                                moved.append(s)
+                                massChange = dirty.count + moved.count > limit
+                            }
                         }
                     }
                 }
             }
         }
         changedExternals.removeAll(keepingCapacity: true)
-        guard !dirty.isEmpty || !moved.isEmpty || !dirtyDefinitions.isEmpty else { return }
         // A change that reaches a good part of the definitions (a suggestion that moves the whole
         // layout) is cheaper as one pass over all of them, in order, than through the queue.
-        if (dirty.count + moved.count + dirtyDefinitions.count) * 8 > definitionList.count {
+        if massChange && tracking {
             evaluateAllDefinitions(changed)
             return
         }
+        guard !dirty.isEmpty || !moved.isEmpty || !dirtyDefinitions.isEmpty else { return }
         for s in dirty { markDirtyDefinition(s) }
         for s in moved { markDependentDefinitions(of: s) }
         evaluateDefinitions(changed)
