@@ -87,19 +87,25 @@ enum KiwiFigure {
     case none(String)
 }
 
-/// Prints one result line: scenario, size, median/min/max, kiwi's figure, the ratio, and the
-/// growth exponent against the previous size when there is one.
-func report(
-    _ label: String, size: String, unit: String, samples: Samples, kiwi: KiwiFigure,
-    growthFrom previous: (n: Int, median: Double)? = nil, n: Int? = nil
-) {
+/// The start of every result line: scenario, size, median/min/max, unit and sample count.
+func resultLine(_ label: String, size: String, unit: String, samples: Samples, count: Int) -> String {
     var line = label.padding(toLength: 10, withPad: " ", startingAt: 0)
     line += size.padding(toLength: 12, withPad: " ", startingAt: 0)
     line += "median " + formatTime(samples.median).leftPadded(10)
     line += "  min " + formatTime(samples.min).leftPadded(10)
     line += "  max " + formatTime(samples.max).leftPadded(10)
     line += unit.isEmpty ? "" : " \(unit)"
-    line += "  (\(samples.values.count) samples)"
+    line += "  (\(count) samples)"
+    return line
+}
+
+/// Prints one result line: scenario, size, median/min/max, kiwi's figure, the ratio, and the
+/// growth exponent against the previous size when there is one.
+func report(
+    _ label: String, size: String, unit: String, samples: Samples, kiwi: KiwiFigure,
+    growthFrom previous: (n: Int, median: Double)? = nil, n: Int? = nil
+) {
+    var line = resultLine(label, size: size, unit: unit, samples: samples, count: samples.values.count)
     switch kiwi {
     case let .seconds(k, note):
         let ratio = k / samples.median

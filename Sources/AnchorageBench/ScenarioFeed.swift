@@ -385,13 +385,7 @@ func runScenarioF(_ options: Options) throws(BenchFailure) {
 
 /// One result line in the layout of ``report``, with a free-form note instead of kiwi's figure.
 private func emitFeedLine(_ label: String, _ size: String, _ samples: Samples, count: Int, unit: String, note: String) {
-    var line = label.padding(toLength: 10, withPad: " ", startingAt: 0)
-    line += size.padding(toLength: 12, withPad: " ", startingAt: 0)
-    line += "median " + formatTime(samples.median).leftPadded(10)
-    line += "  min " + formatTime(samples.min).leftPadded(10)
-    line += "  max " + formatTime(samples.max).leftPadded(10)
-    line += unit.isEmpty ? "" : " \(unit)"
-    line += "  (\(count) samples)"
+    var line = resultLine(label, size: size, unit: unit, samples: samples, count: count)
     line += note
     emit(line)
 }

@@ -166,15 +166,7 @@ extension Tableau {
             let id = x.id
             isDirtyDefinition[id] = false
             guard isDefinition[id], symbolKinds[id] == x else { continue }
-            var value = rows[id].constant
-            rows[id].cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let named = cell.symbol.id
-                    if isBasic[named] {
-                        value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
-                    }
-                }
-            }
+            let value = currentValue(ofDefinition: id)
             let moved = definitionValue[id] != value
             definitionValue[id] = value
             if let variable = variables[id], variable.value != value {
@@ -184,8 +176,26 @@ extension Tableau {
             if moved { markDependentDefinitions(of: x) }
         }
     }
-    /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``), over raw buffers,
-    /// and empties the queue. Drops stale entries of the definition list.
+    /// The value of definition `id` from its row: the constant plus each named basic symbol's
+    /// value (a definition's last evaluated value, or an ordinary row's constant); nonbasic
+    /// symbols are zero.
+    func currentValue(ofDefinition id: Int) -> Double {
+        var value = rows[id].constant
+        rows[id].cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let named = cell.symbol.id
+                if isBasic[named] {
+                    value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
+                }
+            }
+        }
+        return value
+    }
+
+    /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``) and empties the
+    /// queue. The loop is ``currentValue(ofDefinition:)`` over raw buffers (one uniqueness check
+    /// per array, not per definition: after a suggestion every definition may move). Drops stale
+    /// entries of the definition list.
     ///
     /// - Complexity: O(total cells of the definitions).
     mutating func evaluateAllDefinitions(_ changed: (Variable) -> Void) {
