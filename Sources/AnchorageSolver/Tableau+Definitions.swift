@@ -161,7 +161,16 @@ extension Tableau {
     /// only earlier ones, so each is evaluated once, after everything it depends on: the cost is
     /// proportional to the definitions a change reaches, not to all of them.
     mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
+        // When the change turns out to reach a good part of the definitions (an offset at the top
+        // of a long stack moves everything below it), the rest is cheaper as one ordered pass.
+        var budget = definitionList.count / 8 + 1
         while let next = dirtyDefinitions.popMin() {
+            budget -= 1
+            if budget < 0 {
+                dirtyDefinitions.pushMin(next)
+                evaluateAllDefinitions(changed)
+                return
+            }
             let x = next.symbol
             let id = x.id
             isDirtyDefinition[id] = false
