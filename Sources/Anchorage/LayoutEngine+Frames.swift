@@ -71,9 +71,16 @@ extension LayoutEngine {
         guard !views.isEmpty else { return }
         var seen = Set<ObjectIdentifier>()
         var ordered: [(depth: Int, index: Int, view: LayoutView)] = []
-        for (index, view) in views.enumerated() where seen.insert(ObjectIdentifier(view)).inserted {
-            ordered.append((view.depth, index, view))
+        for (index, view) in views.enumerated() {
+            // A plain `LayoutView` runs the empty default hook: skip it without computing its
+            // depth (a walk up the tree) or sorting it. Subclasses may override, so they run.
+            if type(of: view) == LayoutView.self {
+                view.needsLayout = false
+                continue
+            }
+            if seen.insert(ObjectIdentifier(view)).inserted { ordered.append((view.depth, index, view)) }
         }
+        guard !ordered.isEmpty else { return }
         ordered.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
         for entry in ordered {
             entry.view.needsLayout = false
