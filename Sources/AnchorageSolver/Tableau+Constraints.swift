@@ -219,7 +219,13 @@ extension Tableau {
             }
             valid += cheapest.map(\.symbol)
         }
-        if let keeping = valid.first(where: { keepsObjectiveOptimal(row, subject: $0) == nil }) { return .symbol(keeping) }
+        // The cost (longest column made improving) of the first valid subject, if none keeps the
+        // objective optimal; computed once, used below.
+        var firstCost: Int? = nil
+        for (i, candidate) in valid.enumerated() {
+            guard let cost = keepsObjectiveOptimal(row, subject: candidate) else { return .symbol(candidate) }
+            if i == 0 { firstCost = cost }
+        }
         if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
             if row.constant == 0 {
                 if let first = valid.first { return .symbol(first) }
@@ -230,7 +236,7 @@ extension Tableau {
         // The primal simplex will have to pivot on the symbols the substitution makes improving.
         // When they are mentioned by few rows that is cheap, and the path is kiwi's (so ties
         // between equally good solutions resolve as kiwi resolves them).
-        if let first = valid.first, let cost = keepsObjectiveOptimal(row, subject: first), cost < Self.longColumn {
+        if let first = valid.first, let cost = firstCost, cost < Self.longColumn {
             return .symbol(first)
         }
         // Likewise for phase one, which pivots on the row's negative slack and error symbols.
