@@ -11,8 +11,24 @@ import AnchorageSolver
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
     weak var item: LayoutItem?
-    weak var engine: LayoutEngine?
+    /// Whether `item` is a ``LayoutView`` (read on every frame write, so no dynamic cast there).
+    let isView: Bool
+    /// The engine's identity token: compared by reference, so checking that a node belongs to an
+    /// engine costs no weak load.
+    let engineToken: LayoutEngine.Token
     let generation: Int
+    /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
+    /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
+    /// gives it a new node.
+    let parent: ItemNode?
+    /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
+    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
+    /// `stamp`: only the engine touches it, once per moved node and pass.)
+    @exclusivity(unchecked) var children: [ItemNode] = []
+    /// The node's index in the engine's node table (also every variable's `ownerTag`).
+    let index: Int
+    /// Cleared when the engine forgets the node (its item left the tree).
+    @exclusivity(unchecked) var isLive = true
     let x: Variable
     let y: Variable
     let width: Variable
@@ -21,13 +37,17 @@ final class ItemNode {
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order
     /// left/x, top/y, width, height.
     var pins: [LayoutConstraint] = []
-    /// The pass in which the node was last queued for a frame write.
-    var stamp = 0
+    /// The pass in which the node was last queued for a frame write. Unchecked exclusivity: it is
+    /// read and written for every moved item of every pass, and only by the engine.
+    @exclusivity(unchecked) var stamp = 0
 
-    init(item: LayoutItem, engine: LayoutEngine) {
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine) {
         self.item = item
-        self.engine = engine
+        self.isView = item is LayoutView
+        self.engineToken = engine.token
         self.generation = engine.generation
+        self.parent = parent
+        self.index = index
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")
@@ -40,5 +60,15 @@ final class ItemNode {
             width = Variable("width")
             height = Variable("height")
         }
+        x.ownerTag = index
+        y.ownerTag = index
+        width.ownerTag = index
+        height.ownerTag = index
+    }
+
+    /// Whether the node is the current one of a live item of `engine`.
+    @inline(__always)
+    func isCurrent(in engine: LayoutEngine) -> Bool {
+        isLive && engineToken === engine.token && generation == engine.generation
     }
 }

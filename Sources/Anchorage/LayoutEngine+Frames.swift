@@ -16,44 +16,57 @@ extension LayoutEngine {
         pass += 1
         let stamp = pass
         var moved: [ItemNode] = []
+        moved.reserveCapacity(lastPassWriteCount)
+        let table = nodeTable
         solver.updateVariables { variable in
-            if let node = owners[ObjectIdentifier(variable)], node.stamp != stamp {
-                node.stamp = stamp
-                moved.append(node)
-            }
+            let tag = variable.ownerTag
+            // A tag past the table or on an empty slot is a released item's variable that the
+            // solver reports once more while it forgets it; a reused slot costs one extra write.
+            guard tag >= 0, tag < table.count, let node = table[tag], node.stamp != stamp else { return }
+            node.stamp = stamp
+            moved.append(node)
         }
-        for node in newNodes where node.stamp != stamp && node.generation == generation {
+        for node in newNodes where node.stamp != stamp && node.isCurrent(in: self) {
             node.stamp = stamp
             moved.append(node)
         }
         newNodes.removeAll(keepingCapacity: true)
-        var toWrite = moved
-        for node in moved {
-            guard let view = node.item as? LayoutView else { continue }
-            for child in view.subviews {
-                if let c = liveNode(of: child), c.stamp != stamp { c.stamp = stamp; toWrite.append(c) }
+        // A moved node's children move in their parent's coordinates even when their own
+        // variables did not change: they are appended to the same list (no copy of it).
+        for i in 0..<moved.count {
+            let node = moved[i]
+            guard !node.children.isEmpty else { continue }
+            var stale = false
+            for child in node.children {
+                guard child.isCurrent(in: self) else {
+                    stale = true
+                    continue
+                }
+                if child.stamp != stamp {
+                    child.stamp = stamp
+                    moved.append(child)
+                }
             }
-            for guide in view.layoutGuides {
-                if let c = liveNode(of: guide), c.stamp != stamp { c.stamp = stamp; toWrite.append(c) }
-            }
+            if stale { node.children.removeAll { !$0.isCurrent(in: self) } }
         }
         var resized: [LayoutView] = []
-        lastPassWriteCount = toWrite.count
-        for node in toWrite {
-            guard let item = node.item, item.node === node else { continue }
-            if let view = item as? LayoutView {
+        lastPassWriteCount = moved.count
+        for node in moved {
+            // The root keeps its frame; a node whose parent was forgotten is about to go too.
+            guard let parent = node.parent, parent.isCurrent(in: self), let item = node.item, item.node === node else {
+                continue
+            }
+            let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
+                             width: node.width.value, height: node.height.value)
+            if node.isView {
+                let view = unsafeDowncast(item, to: LayoutView.self)
                 let old = view.frame
-                guard let superview = view.superview else { continue }   // the root keeps its frame
-                guard let parent = liveNode(of: superview) else { continue }
-                let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
-                                 width: node.width.value, height: node.height.value)
                 if frame != old {
                     view.setSolvedFrame(frame)
                     if frame.size != old.size { resized.append(view) }
                 }
-            } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let parent = liveNode(of: owner) {
-                guide.layoutFrame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
-                                         width: node.width.value, height: node.height.value)
+            } else {
+                unsafeDowncast(item, to: LayoutGuide.self).layoutFrame = frame
             }
         }
         if root.frame.size != laidOutRootSize {

@@ -10,17 +10,27 @@ extension LayoutEngine {
 
     /// The item's node, created (with its ancestors' and its pins) on first use.
     func node(for item: LayoutItem) -> ItemNode {
-        if let node = item.node, node.engine === self, node.generation == generation { return node }
-        let node = ItemNode(item: item, engine: self)
+        if let node = item.node, node.isCurrent(in: self) { return node }
+        // The parent's node first: frames are written relative to it.
+        let parent: ItemNode?
+        if let view = item as? LayoutView {
+            parent = view.superview.map { self.node(for: $0) }
+        } else if let guide = item as? LayoutGuide {
+            guard let owner = guide.owningView else {
+                preconditionFailure("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
+            }
+            parent = self.node(for: owner)
+        } else {
+            parent = nil
+        }
+        let index = freeNodeSlots.popLast() ?? nodeTable.count
+        let node = ItemNode(item: item, parent: parent, index: index, engine: self)
+        if index == nodeTable.count { nodeTable.append(node) } else { nodeTable[index] = node }
+        parent?.children.append(node)
         item.node = node
         newNodes.append(node)
-        owners[ObjectIdentifier(node.x)] = node
-        owners[ObjectIdentifier(node.y)] = node
-        owners[ObjectIdentifier(node.width)] = node
-        owners[ObjectIdentifier(node.height)] = node
         if let view = item as? LayoutView {
             if let superview = view.superview {
-                _ = self.node(for: superview)
                 if view.translatesAutoresizingMaskIntoConstraints {
                     node.pins = makePins(for: view, in: superview)
                 }
@@ -31,11 +41,6 @@ extension LayoutEngine {
                 pin.state = .pendingAdd
                 add(pin)
             }
-        } else if let guide = item as? LayoutGuide {
-            guard let owner = guide.owningView else {
-                preconditionFailure("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
-            }
-            _ = self.node(for: owner)
         }
         return node
     }

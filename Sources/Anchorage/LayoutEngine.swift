@@ -30,7 +30,8 @@ final class LayoutEngine {
     unowned let root: LayoutView
     let solver = Solver()
     /// Incremented by each rebuild; nodes of an older generation are stale.
-    private(set) var generation = 0
+    /// (Unchecked exclusivity: every node check in a frame pass reads it.)
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Whether the next pass must rebuild from the tree (a new engine always starts so).
     private(set) var needsRebuild = true
 
@@ -57,8 +58,13 @@ final class LayoutEngine {
     /// Nodes created since the last frame write: fresh variables start at 0 and a solved 0 is not
     /// reported as a change, so these frames are written unconditionally.
     var newNodes: [ItemNode] = []
-    /// Solver variable → its node, to turn reported variables into items.
-    var owners: [ObjectIdentifier: ItemNode] = [:]
+    /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
+    var nodeTable: [ItemNode?] = []
+    /// Indices of `nodeTable` freed by released nodes, reused first.
+    var freeNodeSlots: [Int] = []
+    /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
+    final class Token {}
+    let token = Token()
     /// The number of frame-writing passes so far, used as each pass's stamp.
     var pass = 0
     /// The root's size at the last pass, to run its `layoutSubviews` when it changes.
@@ -236,7 +242,9 @@ final class LayoutEngine {
         hasWork = true
         for pin in node.pins { retire(pin) }
         node.pins = []
-        for variable in [node.x, node.y, node.width, node.height] { owners[ObjectIdentifier(variable)] = nil }
+        node.isLive = false
+        nodeTable[node.index] = nil
+        freeNodeSlots.append(node.index)
         item.node = nil
     }
 
@@ -248,7 +256,7 @@ final class LayoutEngine {
     }
 
     func liveNode(of item: LayoutItem) -> ItemNode? {
-        guard !needsRebuild, let node = item.node, node.engine === self, node.generation == generation else {
+        guard !needsRebuild, let node = item.node, node.isCurrent(in: self) else {
             return nil
         }
         return node
@@ -296,7 +304,8 @@ final class LayoutEngine {
         needsRebuild = false
         generation += 1
         solver.reset()
-        owners.removeAll(keepingCapacity: true)
+        nodeTable.removeAll(keepingCapacity: true)
+        freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()
         pendingConstants.removeAll()

@@ -19,7 +19,9 @@ open class LayoutItem {
     /// matching deterministic).
     var activeHandles: [Constraint] = []
     /// The item's solver variables while it takes part in a layout pass (see ``LayoutEngine``).
-    var node: ItemNode?
+    /// Only the engine touches it, and a frame pass reads it per moved item: no dynamic
+    /// exclusivity check (see `Variable.value` for the same trade).
+    @exclusivity(unchecked) var node: ItemNode?
 
     init() {}
 

@@ -25,7 +25,9 @@
 /// DSL adopts it) keeps the frame you set: its position in its superview and its size are held by
 /// required constraints, as UIKit's autoresizing-mask constraints do.
 open class LayoutView: LayoutItem {
-    private var storedFrame: Rect
+    /// Unchecked exclusivity: a frame pass reads and writes it for every moved view, and no API
+    /// hands it out `inout`.
+    @exclusivity(unchecked) private var storedFrame: Rect
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
     var installedConstraints: [LayoutConstraint] = []
@@ -112,10 +114,12 @@ open class LayoutView: LayoutItem {
     public private(set) weak var superview: LayoutView?
 
     /// The contained views, back to front.
-    public private(set) var subviews: [LayoutView] = []
+    // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
+    // view, and only this class's methods mutate them.
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
 
     /// The layout guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Adds `view` at the end of ``subviews``, removing it from its previous superview first.
     ///

@@ -481,7 +481,7 @@ struct Tableau {
         let tracking = hasDefinitionDependents
         // Past this many, one ordered pass over all definitions is cheaper than the queue, and
         // nothing more needs collecting.
-        let limit = definitionList.count / 8 - dirtyDefinitions.count
+        let limit = definitionList.count / Self.massChangeDivisor - dirtyDefinitions.count
         var massChange = limit < 0
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
         // uniqueness check per element would cost more than the write.

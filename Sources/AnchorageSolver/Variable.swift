@@ -23,16 +23,30 @@ public final class Variable {
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable
     /// (0 before any).
     ///
-    /// Dynamic exclusivity checking is off for this one property: ``Solver/updateVariables()``
-    /// writes thousands of values per call, the runtime check cost more than the write, and the
-    /// property is a plain `Double` that no API hands out `inout`.
-    @exclusivity(unchecked)
-    public internal(set) var value: Double
+    /// Dynamic exclusivity checking is off for its storage: ``Solver/updateVariables()`` writes
+    /// thousands of values per call, the runtime check cost more than the write, and the property
+    /// is a plain `Double` that no API hands out `inout`. (The storage sits behind accessors
+    /// because another module reading an unchecked stored property directly still pays the
+    /// check; an accessor call costs a fraction of it.)
+    public internal(set) var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
+    @exclusivity(unchecked) var storedValue: Double
 
     /// The symbol this variable had in the last solver that looked it up: a hint that spares the
     /// dictionary lookup, valid only after that solver confirms it holds this very variable there.
     @exclusivity(unchecked)
     var symbolHint: UInt32 = .max
+
+    /// A slot for whoever created the variable to find its own record of it again without hashing
+    /// (the layout engine stores the index of the item that owns it); -1 until set. The solver
+    /// never reads or writes it. Unchecked storage behind accessors, as for ``value``.
+    package var ownerTag: Int {
+        get { storedOwnerTag }
+        set { storedOwnerTag = newValue }
+    }
+    @exclusivity(unchecked) var storedOwnerTag = -1
 
     /// Creates a variable.
     ///
@@ -41,7 +55,7 @@ public final class Variable {
     ///   - value: The value reported until a solver writes one.
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        self.value = value
+        self.storedValue = value
     }
 }
 
