@@ -57,29 +57,52 @@ public struct LinearExpression {
             if let only = terms.first, only.coefficient == 0 { return LinearExpression(constant: constant) }
             return self
         }
+        // Constraints name a handful of variables: pairwise comparison beats hashing there, and an
+        // expression that is already reduced is returned without allocating.
+        if terms.count <= Self.smallTermCount {
+            var isReduced = true
+            scan: for i in terms.indices {
+                if terms[i].coefficient == 0 {
+                    isReduced = false
+                    break
+                }
+                for j in 0..<i where terms[j].variable === terms[i].variable {
+                    isReduced = false
+                    break scan
+                }
+            }
+            if isReduced { return self }
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            for term in terms {
+                if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
+                } else {
+                    merged.append(term)
+                }
+            }
+            merged.removeAll { $0.coefficient == 0 }
+            return LinearExpression(merged, constant: constant)
+        }
         var slot: [ObjectIdentifier: Int] = [:]
         slot.reserveCapacity(terms.count)
-        var variables: [Variable] = []
-        var coefficients: [Double] = []
-        variables.reserveCapacity(terms.count)
-        coefficients.reserveCapacity(terms.count)
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
         for term in terms {
             let key = ObjectIdentifier(term.variable)
             if let index = slot[key] {
-                coefficients[index] += term.coefficient
+                merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
             } else {
-                slot[key] = variables.count
-                variables.append(term.variable)
-                coefficients.append(term.coefficient)
+                slot[key] = merged.count
+                merged.append(term)
             }
         }
-        var merged: [Term] = []
-        merged.reserveCapacity(variables.count)
-        for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
-            merged.append(Term(variable, coefficient: coefficient))
-        }
+        merged.removeAll { $0.coefficient == 0 }
         return LinearExpression(merged, constant: constant)
     }
+
+    /// Up to this many terms, ``reduced()`` compares variables pairwise instead of hashing.
+    static let smallTermCount = 16
 
     /// Whether every coefficient and the constant are finite (neither NaN nor infinite).
     public var isFinite: Bool {
