@@ -32,7 +32,7 @@ extension ConstraintDescription {
                 switch target {
                 case .item(let item, let targetAttributes):
                     precondition(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
-                                 || ConstraintDescription.marginMapping(attributes, targetAttributes) != nil,
+                                 || ConstraintDescription.isMarginPair(attributes, targetAttributes),
                                  "Anchorage: cannot constrain \(attributes) to multiple non-identical attributes \(targetAttributes) (at \(location))")
                     toAttribute = resolveTargetAttribute(attribute, targetAttributes: targetAttributes)
                     secondItem = item
@@ -75,30 +75,43 @@ extension ConstraintDescription {
     /// without attributes means the same attribute; otherwise the target's first attribute.
     private func resolveTargetAttribute(_ attribute: LayoutAttribute, targetAttributes: AttributeSet) -> LayoutAttribute {
         if targetAttributes.isEmpty || targetAttributes == attributes { return attribute }
-        if let mapping = ConstraintDescription.marginMapping(attributes, targetAttributes), let mapped = mapping[attribute] {
+        if let mapped = ConstraintDescription.marginCounterpart(of: attribute, from: attributes, to: targetAttributes) {
             return mapped
         }
         return targetAttributes.first ?? attribute
     }
 
     /// The edge-by-edge mapping between edges and margins (either direction, plain or
-    /// directional), or `nil` when the sets are not such a pair.
-    static func marginMapping(_ from: AttributeSet, _ to: AttributeSet) -> [LayoutAttribute: LayoutAttribute]? {
-        let edgesToMargins: [LayoutAttribute: LayoutAttribute] = [
-            .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
-        ]
-        let directionalToMargins: [LayoutAttribute: LayoutAttribute] = [
-            .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin, .bottom: .bottomMargin,
-        ]
-        func inverse(_ map: [LayoutAttribute: LayoutAttribute]) -> [LayoutAttribute: LayoutAttribute] {
-            Dictionary(uniqueKeysWithValues: map.map { ($0.value, $0.key) })
-        }
-        switch (from, to) {
-        case (.edges, .margins): return edgesToMargins
-        case (.margins, .edges): return inverse(edgesToMargins)
-        case (.directionalEdges, .directionalMargins): return directionalToMargins
-        case (.directionalMargins, .directionalEdges): return inverse(directionalToMargins)
+    /// directional): the margin or edge that `attribute` of `from` maps to in `to`, or `nil`
+    /// when the sets are not such a pair. (A switch, not a table: it runs for every constraint
+    /// whose target names other attributes.)
+    static func marginCounterpart(of attribute: LayoutAttribute, from: AttributeSet, to: AttributeSet) -> LayoutAttribute? {
+        guard isMarginPair(from, to) else { return nil }
+        switch attribute {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
         default: return nil
+        }
+    }
+
+    /// Whether `from` and `to` are edges and margins of the same kind, in either order.
+    static func isMarginPair(_ from: AttributeSet, _ to: AttributeSet) -> Bool {
+        switch (from, to) {
+        case (.edges, .margins), (.margins, .edges), (.directionalEdges, .directionalMargins),
+             (.directionalMargins, .directionalEdges):
+            return true
+        default:
+            return false
         }
     }
 }

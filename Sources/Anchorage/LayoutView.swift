@@ -231,6 +231,16 @@ open class LayoutView: LayoutItem {
     /// - Returns: The closest common ancestor, or `nil` when the views are in different trees.
     /// - Complexity: O(*d₁* + *d₂*) in the views' depths.
     public func closestCommonSuperview(_ view: LayoutView) -> LayoutView? {
+        // The cases nearly every constraint meets (the same view, a sibling, the superview)
+        // without walking to the root.
+        if view === self { return self }
+        let parent = superview
+        if let parent {
+            if view === parent { return parent }
+            let other = view.superview
+            if other === parent { return parent }
+            if other === self { return self }
+        }
         var a: LayoutView = self, b: LayoutView = view
         var da = a.depth, db = b.depth
         while da > db { a = a.superview!; da -= 1 }
