@@ -17,9 +17,9 @@
 /// `removeConstraints`); a prepared one only by you.
 public final class Constraint {
     /// The constrained item.
-    public private(set) weak var item: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var item: LayoutItem?
     /// The layout constraints, in generation order (targets, then attributes).
-    public private(set) var layoutConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
     /// Where the relation was written.
     public private(set) var location: SourceLocation
     /// The label given with `labeled(_:)`.

@@ -18,8 +18,9 @@ public final class ConstraintMaker: AttributeSelecting {
     /// The constrained view or guide (public, as in SnapKit, so apps can write helpers such as an
     /// aspect-ratio extension).
     public let item: LayoutItem
-    var descriptions: [ConstraintDescription] = []
-    private var handles: [Constraint?] = []
+    // Unchecked exclusivity: every relation of a block appends here (see LayoutConstraint).
+    @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
+    @exclusivity(unchecked) private var handles: [Constraint?] = []
     let location: SourceLocation
 
     init(item: LayoutItem, location: SourceLocation) {

@@ -11,8 +11,12 @@ import AnchorageSolver
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
     weak var item: LayoutItem?
-    /// Whether `item` is a ``LayoutView`` (read on every frame write, so no dynamic cast there).
-    let isView: Bool
+    /// The view's frame box, written by frame passes without touching the view; `nil` for a
+    /// guide.
+    let frameStorage: FrameStorage?
+    /// Whether `item` is a view whose class may override `layoutSubviews()` (a subclass of
+    /// ``LayoutView``): only those are handed to the hooks when their size changes.
+    let hasLayoutHook: Bool
     /// The engine's identity token: compared by reference, so checking that a node belongs to an
     /// engine costs no weak load.
     let engineToken: LayoutEngine.Token
@@ -43,7 +47,13 @@ final class ItemNode {
 
     init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine) {
         self.item = item
-        self.isView = item is LayoutView
+        if let view = item as? LayoutView {
+            frameStorage = view.frameStorage
+            hasLayoutHook = type(of: view) != LayoutView.self
+        } else {
+            frameStorage = nil
+            hasLayoutHook = false
+        }
         self.engineToken = engine.token
         self.generation = engine.generation
         self.parent = parent

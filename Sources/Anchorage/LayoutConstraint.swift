@@ -74,32 +74,36 @@ public final class LayoutConstraint {
         case broken
     }
 
+    // The stored properties that activation, lowering and layout passes read for every constraint
+    // opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each check cost more than
+    // the access, a tree is used from one thread at a time, and none is handed out `inout`.
+
     /// The constrained item.
-    public private(set) weak var firstItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: ConstraintRelation
     /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`).
-    public private(set) weak var secondItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
     /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (the constant is not scaled). Changed by
     /// ``Constraint/update(multiplier:fileID:line:column:)``.
-    public internal(set) var multiplier: Double {
+    @exclusivity(unchecked) public internal(set) var multiplier: Double {
         didSet { if multiplier != oldValue { solverInputDidChange() } }
     }
     /// The constant added to the right side. Changing it on an active constraint changes the
     /// solver's copy in place at the next layout; nothing is rebuilt. A NaN or infinite constant
     /// is reported as a diagnostic at the next layout and the solver keeps the previous one.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { engineIfPresent?.constantDidChange(of: self) } }
     }
     /// The priority; 1000 is required. Changing it (also across 1000, which UIKit refuses)
     /// removes and re-adds the solver constraint at the next layout.
     ///
     /// - Precondition: The new priority is in `(0, 1000]`.
-    public var priority: ConstraintPriority {
+    @exclusivity(unchecked) public var priority: ConstraintPriority {
         willSet { precondition(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
@@ -122,21 +126,21 @@ public final class LayoutConstraint {
     /// second attribute, or the first without a second item (SnapKit's rule).
     let constantAttribute: LayoutAttribute
     /// The view it is installed on while active.
-    weak var installView: LayoutView?
+    @exclusivity(unchecked) weak var installView: LayoutView?
     /// Index in `installView.installedConstraints`.
-    var installIndex = -1
-    var state = SolverState.inactive
+    @exclusivity(unchecked) var installIndex = -1
+    @exclusivity(unchecked) var state = SolverState.inactive
     /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
     /// (the solver's copy may carry a newer constant).
-    var linear: LinearConstraint?
+    @exclusivity(unchecked) var linear: LinearConstraint?
     /// The lowered expression's constant without `−constant`: the solver constant for a new
     /// `constant` is `baseConstant − constant`.
-    var baseConstant = 0.0
+    @exclusivity(unchecked) var baseConstant = 0.0
     /// Whether a constant change is queued in the engine.
-    var constantQueued = false
+    @exclusivity(unchecked) var constantQueued = false
     /// The order of activation in its tree: solver additions follow it, so which constraint of a
     /// conflict is broken (the later one) does not depend on when the layout runs.
-    var activationSequence = 0
+    @exclusivity(unchecked) var activationSequence = 0
 
     /// Creates an inactive constraint.
     ///

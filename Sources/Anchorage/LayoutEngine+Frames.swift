@@ -53,19 +53,19 @@ extension LayoutEngine {
         lastPassWriteCount = moved.count
         for node in moved {
             // The root keeps its frame; a node whose parent was forgotten is about to go too.
-            guard let parent = node.parent, parent.isCurrent(in: self), let item = node.item, item.node === node else {
-                continue
-            }
+            guard let parent = node.parent, node.isLive, parent.isCurrent(in: self) else { continue }
             let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
                              width: node.width.value, height: node.height.value)
-            if node.isView {
-                let view = unsafeDowncast(item, to: LayoutView.self)
-                let old = view.frame
+            if let storage = node.frameStorage {
+                // Written through the shared box: the view itself is touched only to run its hook.
+                let old = storage.rect
                 if frame != old {
-                    view.setSolvedFrame(frame)
-                    if frame.size != old.size { resized.append(view) }
+                    storage.rect = frame
+                    if frame.size != old.size, node.hasLayoutHook, let item = node.item {
+                        resized.append(unsafeDowncast(item, to: LayoutView.self))
+                    }
                 }
-            } else {
+            } else if let item = node.item, item.node === node {
                 unsafeDowncast(item, to: LayoutGuide.self).layoutFrame = frame
             }
         }

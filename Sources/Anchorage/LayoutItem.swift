@@ -13,11 +13,11 @@
 /// ```
 open class LayoutItem {
     /// The debug name set with ``ConstraintDSL/setLabel(_:)``.
-    var debugLabel: String?
+    @exclusivity(unchecked) var debugLabel: String?
     /// Activated handles whose first item is this item, in activation order: what `remake`,
     /// `update` and `remove` work on (SnapKit keeps an unordered set; an array keeps `update`'s
     /// matching deterministic).
-    var activeHandles: [Constraint] = []
+    @exclusivity(unchecked) var activeHandles: [Constraint] = []
     /// The item's solver variables while it takes part in a layout pass (see ``LayoutEngine``).
     /// Only the engine touches it, and a frame pass reads it per moved item: no dynamic
     /// exclusivity check (see `Variable.value` for the same trade).

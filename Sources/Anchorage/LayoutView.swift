@@ -25,14 +25,14 @@
 /// DSL adopts it) keeps the frame you set: its position in its superview and its size are held by
 /// required constraints, as UIKit's autoresizing-mask constraints do.
 open class LayoutView: LayoutItem {
-    /// Unchecked exclusivity: a frame pass reads and writes it for every moved view, and no API
-    /// hands it out `inout`.
-    @exclusivity(unchecked) private var storedFrame: Rect
+    /// The frame, shared with the view's layout node (see ``FrameStorage``).
+    let frameStorage: FrameStorage
+    private var storedFrame: Rect { frameStorage.rect }
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
-    var installedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     /// The tree's engine, kept by the root only.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
     var needsLayout = false
 
@@ -40,7 +40,7 @@ open class LayoutView: LayoutItem {
     ///
     /// - Parameter frame: The frame in the superview's coordinates; for a root, its final frame.
     public init(frame: Rect = .zero) {
-        storedFrame = frame
+        frameStorage = FrameStorage(frame)
         super.init()
     }
 
@@ -55,7 +55,7 @@ open class LayoutView: LayoutItem {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            storedFrame = newValue
+            frameStorage.rect = newValue
             if node != nil { engineIfPresent?.frameDidChange(of: self) }
         }
     }
@@ -103,15 +103,11 @@ open class LayoutView: LayoutItem {
     override var containerView: LayoutView? { superview }
     override var marginInsets: EdgeInsets { layoutMargins }
 
-    /// Writes a solved frame without touching the constraints that pin a user-set frame.
-    func setSolvedFrame(_ frame: Rect) {
-        storedFrame = frame
-    }
 
     // MARK: Hierarchy
 
     /// The view that contains this one, if any.
-    public private(set) weak var superview: LayoutView?
+    @exclusivity(unchecked) public private(set) weak var superview: LayoutView?
 
     /// The contained views, back to front.
     // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
