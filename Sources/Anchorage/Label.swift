@@ -105,9 +105,10 @@ open class Label: LayoutView {
     }
 
     override func didLayOut(atWidth width: Double) {
-        guard wrapsToLayoutWidth, width != layoutWidth else { return }
-        let before = intrinsicContentSize.height
+        guard width != layoutWidth else { return }
+        // Recorded even while the label does not wrap, so that it is current when it starts to.
+        let before = wrapsToLayoutWidth ? intrinsicContentSize.height : 0
         layoutWidth = width
-        if intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
+        if wrapsToLayoutWidth, intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
     }
 }
