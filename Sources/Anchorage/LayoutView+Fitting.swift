@@ -107,8 +107,14 @@ final class FittingProblem {
     private var nodes: [ObjectIdentifier: ItemNode] = [:]
     /// Views whose height follows their solved width (wrapping labels), in creation order.
     private var wrapping: [ContentEntry] = []
-    /// Solver constraint → layout constraint, for diagnostics.
-    private var sources: [LinearConstraint: LayoutConstraint] = [:]
+    /// The layout constraints added, with their solver constraints, for diagnostics (searched
+    /// only when there is a conflict to report).
+    private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+
+    /// The layout constraints behind `linears` (those that have one), in `linears`' order.
+    private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
+        linears.compactMap { linear in sources.first { $0.linear == linear }?.source }
+    }
 
     init(root: LayoutView) {
         self.root = root
@@ -138,7 +144,7 @@ final class FittingProblem {
             do {
                 try solver.addConstraint(linear)
             } catch .unsatisfiable(_, let conflicts) {
-                let culprits = conflicts.compactMap { sources[$0] }
+                let culprits = layoutConstraints(for: conflicts)
                 root.deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
                     "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
                     + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
@@ -248,9 +254,9 @@ final class FittingProblem {
     private func add(_ linear: LinearConstraint, source: LayoutConstraint?, implicit: @autoclosure () -> String = "") {
         do {
             try solver.addConstraint(linear)
-            if let source { sources[linear] = source }
+            if let source { sources.append((linear, source)) }
         } catch .unsatisfiable(_, let conflicts) {
-            let culprits = conflicts.compactMap { sources[$0] }
+            let culprits = layoutConstraints(for: conflicts)
             if let source {
                 root.deliver(Diagnostic.unsatisfiable(broken: source, conflicts: culprits))
             } else {
