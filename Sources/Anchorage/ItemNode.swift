@@ -19,7 +19,7 @@ final class ItemNode {
     let hasLayoutHook: Bool
     /// The engine's identity token: compared by reference, so checking that a node belongs to an
     /// engine costs no weak load.
-    let engineToken: LayoutEngine.Token
+    let engineToken: LayoutEngine.Token?
     let generation: Int
     /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
     /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
@@ -29,7 +29,8 @@ final class ItemNode {
     /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
     /// `stamp`: only the engine touches it, once per moved node and pass.)
     @exclusivity(unchecked) var children: [ItemNode] = []
-    /// The node's index in the engine's node table (also every variable's `ownerTag`).
+    /// The node's index in the engine's node table (also every variable's `ownerTag`); -1 for a
+    /// fitting problem's node.
     let index: Int
     /// Cleared when the engine forgets the node (its item left the tree).
     @exclusivity(unchecked) var isLive = true
@@ -44,8 +45,28 @@ final class ItemNode {
     /// The pass in which the node was last queued for a frame write. Unchecked exclusivity: it is
     /// read and written for every moved item of every pass, and only by the engine.
     @exclusivity(unchecked) var stamp = 0
+    /// The implicit constraints that hold a view's intrinsic width and height, when it has them
+    /// (see LayoutEngine+ContentSize.swift).
+    var contentWidth: ContentSizeConstraints?
+    var contentHeight: ContentSizeConstraints?
+    /// Whether the view is queued for ``LayoutEngine/applyContentSizeChanges()``.
+    var contentSizeQueued = false
+    /// The view's baseline offsets when its constraints were last lowered (first, last).
+    var baselineOffsets = (first: 0.0, last: 0.0)
 
-    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine) {
+    /// Every constraint the engine owns for this item: pins, then content-size constraints.
+    var engineConstraints: [LayoutConstraint] {
+        var result = pins
+        for pair in [contentWidth, contentHeight] {
+            if let pair { result.append(pair.hugging); result.append(pair.resistance) }
+        }
+        return result
+    }
+
+    /// Creates the variables of `item`: for `engine` at `index` of its node table, below
+    /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
+    /// (see LayoutView+Fitting.swift).
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
         self.item = item
         if let view = item as? LayoutView {
             frameStorage = view.frameStorage
@@ -54,8 +75,8 @@ final class ItemNode {
             frameStorage = nil
             hasLayoutHook = false
         }
-        self.engineToken = engine.token
-        self.generation = engine.generation
+        self.engineToken = engine?.token
+        self.generation = engine?.generation ?? 0
         self.parent = parent
         self.index = index
         // Named after the `snp` label when there is one, for solver dumps and errors.

@@ -65,6 +65,12 @@ extension LayoutEngine {
                         resized.append(unsafeDowncast(item, to: LayoutView.self))
                     }
                 }
+                // A wrapping label re-measures at its solved width; if its height changes it
+                // invalidates its intrinsic size, which queues another (incremental) pass. Only
+                // subclasses can override the hook, so plain views are not reached for it.
+                if node.hasLayoutHook, let item = node.item {
+                    unsafeDowncast(item, to: LayoutView.self).didLayOut(atWidth: frame.width)
+                }
             } else if let item = node.item, item.node === node {
                 unsafeDowncast(item, to: LayoutGuide.self).layoutFrame = frame
             }
