@@ -60,6 +60,8 @@ public final class LayoutConstraint {
         case autoresizingMask
         /// Holds the root's frame (the root's own attributes, in its own coordinates).
         case rootFrame
+        /// Holds a view's `layoutMarginsGuide` or `safeAreaLayoutGuide` inside the view.
+        case systemGuide
     }
 
     /// Where the constraint stands with its tree's solver.
