@@ -9,7 +9,8 @@ extension LayoutView {
     ///
     /// With a scale, every frame that layout writes is snapped to the pixel grid: each *edge*
     /// (left, top, right, bottom) is rounded, in the root's coordinates, to the nearest multiple
-    /// of `1 / scale` (halves away from zero), and the frame is rebuilt from the rounded edges
+    /// of `1 / scale` (halves away from zero; a value within a millionth of a pixel of a half
+    /// counts as the half, so solver rounding noise never decides), and the frame is rebuilt from the rounded edges
     /// relative to the superview's rounded origin. Rounding edges rather than origin and size
     /// separately is what UIKit does and what keeps views that touch touching: two views sharing
     /// an edge share its rounded value, so no gap or overlap appears between them. Frames you set
@@ -55,7 +56,10 @@ extension LayoutEngine {
         guard snaps, let scale = root.treeDisplayScale else {
             return Rect(x: x - parent.x.value, y: y - parent.y.value, width: w, height: h)
         }
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        // Half a pixel is a common exact value (a centred view), but the solver may land a hair
+        // either side of it; settling values to a millionth of a pixel first makes the tie rule
+        // decide, so the same layout snaps the same way however it was solved.
+        func snap(_ value: Double) -> Double { ((value * scale * 1e6).rounded() / 1e6).rounded() / scale }
         let left = snap(x), top = snap(y)
         return Rect(x: left - snap(parent.x.value), y: top - snap(parent.y.value),
                     width: snap(x + w) - left, height: snap(y + h) - top)
