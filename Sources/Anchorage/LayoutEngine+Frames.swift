@@ -31,6 +31,13 @@ extension LayoutEngine {
             moved.append(node)
         }
         newNodes.removeAll(keepingCapacity: true)
+        if framesNeedFullWrite {
+            framesNeedFullWrite = false
+            for node in allLiveNodes() where node.stamp != stamp {
+                node.stamp = stamp
+                moved.append(node)
+            }
+        }
         // A moved node's children move in their parent's coordinates even when their own
         // variables did not change: they are appended to the same list (no copy of it).
         for i in 0..<moved.count {
@@ -51,11 +58,16 @@ extension LayoutEngine {
         }
         var resized: [LayoutView] = []
         lastPassWriteCount = moved.count
+        let scale = root.treeDisplayScale
         for node in moved {
             // The root keeps its frame; a node whose parent was forgotten is about to go too.
             guard let parent = node.parent, node.isLive, parent.isCurrent(in: self) else { continue }
-            let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
-                             width: node.width.value, height: node.height.value)
+            // With a display scale, frames snap to its pixel grid, except a frame the user set
+            // (held by autoresizing pins), which is kept exact.
+            let frame = scale == nil
+                ? Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
+                       width: node.width.value, height: node.height.value)
+                : relativeFrame(of: node, in: parent, snaps: node.frameStorage == nil || node.pins.isEmpty)
             if let storage = node.frameStorage {
                 // Written through the shared box: the view itself is touched only to run its hook.
                 let old = storage.rect

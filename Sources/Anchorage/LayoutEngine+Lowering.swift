@@ -43,6 +43,12 @@ extension LayoutEngine {
             }
             node.baselineOffsets = (view.firstBaselineOffset, view.lastBaselineOffset)
             syncContentSize(of: view, node, addingNow: true)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let kind = guide.systemKind {
+            node.pins = makeSystemGuidePins(for: guide, kind, in: owner)
+            for pin in node.pins {
+                pin.state = .pendingAdd
+                add(pin)
+            }
         }
         return node
     }
@@ -73,43 +79,61 @@ extension LayoutEngine {
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
-    /// common ancestor `G`'s space: `−origin(G)` for a location on the left side and
-    /// `+m · origin(G)` for one on the right (they cancel when `m` is 1 on one axis).
+    /// common ancestor `G`'s space: an attribute's value seen from `G` is its root-space value
+    /// minus `origin(G)` along its axis (those terms cancel when `m` is 1 on one axis).
+    ///
+    /// A constraint naming leading or trailing whose first item reads right-to-left is evaluated
+    /// in `G`'s mirrored horizontal space (LayoutDirection.swift): every horizontal position `p`
+    /// of it is `width(G) − (p − x(G))`, measured leftward from `G`'s right edge, with leading and
+    /// trailing read as the right and left edges. Vertical attributes and widths are unchanged.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }) else { return nil }
+        guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }, margins: { self.marginInsets(of: $0) })
+        else { return nil }
         constraint.baseConstant = lowered.baseConstant
         return lowered.linear
     }
 
     /// The lowering itself, with the items' nodes supplied by `node`: the engine's own nodes, or
-    /// a fitting problem's (LayoutView+Fitting.swift), which must leave the constraint untouched.
+    /// a fitting problem's (LayoutView+Fitting.swift), which must leave the constraint untouched;
+    /// and the margins the margin attributes read supplied by `margins` (the engine's also start
+    /// tracking a view whose margins follow its safe area).
     ///
     /// - Returns: The solver constraint and its `baseConstant` (see ``LayoutConstraint``).
-    static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode)
+    static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
+                        margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
         -> (linear: LinearConstraint, baseConstant: Double)?
     {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let first = declaredFirst.layoutItem(for: constraint.firstAttribute, relatedTo: constraint.secondItem)
         var terms: [Term] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(8)
         var constant = 0.0
-        append(constraint.firstAttribute, of: first, node(first), scaledBy: 1, to: &terms, &constant)
+        // Directions follow the item the constraint names (LayoutDirection.swift).
+        let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
+        let hasSecond = constraint.secondItem != nil
+        // Coefficients of G's x, y and width, accumulated over both sides.
+        var gx = 0.0, gy = 0.0, gw = 0.0
+        func side(_ attribute: LayoutAttribute, _ item: LayoutItem, _ scale: Double) {
+            if mirrored && attribute.isHorizontalLocation {
+                append(attribute.rightToLeftEdge, of: item, node(item), scaledBy: -scale, margins: margins, to: &terms, &constant)
+                gx += scale
+                gw += scale
+            } else {
+                append(attribute, of: item, node(item), scaledBy: scale, margins: margins, to: &terms, &constant)
+                guard hasSecond, !attribute.isSize else { return }
+                if attribute.axis == .horizontal { gx -= scale } else { gy -= scale }
+            }
+        }
+        side(constraint.firstAttribute, first, 1)
         let m = constraint.multiplier
         if let declaredSecond = constraint.secondItem {
-            let second = declaredSecond.layoutItem(for: constraint.secondAttribute, relatedTo: declaredFirst)
-            append(constraint.secondAttribute, of: second, node(second), scaledBy: -m, to: &terms, &constant)
-            var gx = 0.0, gy = 0.0
-            if !constraint.firstAttribute.isSize {
-                if constraint.firstAttribute.axis == .horizontal { gx -= 1 } else { gy -= 1 }
-            }
-            if !constraint.secondAttribute.isSize {
-                if constraint.secondAttribute.axis == .horizontal { gx += m } else { gy += m }
-            }
-            if gx != 0 || gy != 0, let host = constraint.installView {
-                let g = node(host)
-                if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
-                if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
-            }
+            side(constraint.secondAttribute, declaredSecond.layoutItem(for: constraint.secondAttribute, relatedTo: declaredFirst), -m)
+        }
+        if gx != 0 || gy != 0 || gw != 0, let host = constraint.installView {
+            let g = node(host)
+            if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
+            if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
+            if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
         }
         let linear = LinearConstraint(LinearExpression(terms, constant: constant - constraint.constant),
                                       constraint.relation.solverRelation, strength: constraint.priority.strength)
@@ -118,9 +142,11 @@ extension LayoutEngine {
 
     /// Appends `scale · attribute(item)` in root space.
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
-                        to terms: inout [Term], _ constant: inout Double)
+                       margins marginsOf: (LayoutItem) -> EdgeInsets,
+                       to terms: inout [Term], _ constant: inout Double)
     {
         func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
+        var margins: EdgeInsets { marginsOf(item) }
         switch attribute {
         case .notAnAttribute:
             break
@@ -148,23 +174,32 @@ extension LayoutEngine {
             constant -= scale * item.lastBaselineOffset
         case .leftMargin, .leadingMargin:
             add(node.x, 1)
-            constant += scale * item.marginInsets.left
+            constant += scale * margins.left
         case .rightMargin, .trailingMargin:
             add(node.x, 1); add(node.width, 1)
-            constant -= scale * item.marginInsets.right
+            constant -= scale * margins.right
         case .centerXWithinMargins:
             add(node.x, 1); add(node.width, 0.5)
-            constant += scale * (item.marginInsets.left - item.marginInsets.right) / 2
+            constant += scale * (margins.left - margins.right) / 2
         case .topMargin:
             add(node.y, 1)
-            constant += scale * item.marginInsets.top
+            constant += scale * margins.top
         case .bottomMargin:
             add(node.y, 1); add(node.height, 1)
-            constant -= scale * item.marginInsets.bottom
+            constant -= scale * margins.bottom
         case .centerYWithinMargins:
             add(node.y, 1); add(node.height, 0.5)
-            constant += scale * (item.marginInsets.top - item.marginInsets.bottom) / 2
+            constant += scale * (margins.top - margins.bottom) / 2
         }
+    }
+
+    /// The margins the margin attributes of `item` use; a view whose margins are measured from the
+    /// safe area starts being tracked, so its margins follow the safe area after each solve.
+    func marginInsets(of item: LayoutItem) -> EdgeInsets {
+        if let view = item.hierarchyView, view === item, view.insetsMarginsFromSafeAreaStorage {
+            trackSafeArea(view)
+        }
+        return item.marginInsets
     }
 }
 
