@@ -5,6 +5,13 @@ import AnchorageSolver
 // Fitting size: UIKit's `systemLayoutSizeFitting`, solved on a scratch solver that holds only
 // the view's own subtree, so the view's real layout is never touched.
 
+extension ConstraintPriorityTarget where Self == ConstraintPriority {
+    /// 50 (`UILayoutPriority.fittingSizeLevel`): the priority with which
+    /// ``LayoutView/systemLayoutSizeFitting(_:)`` pulls a view toward the target size. Too low to
+    /// be a good priority for a constraint of your own.
+    public static var fittingSizeLevel: ConstraintPriority { ConstraintPriority(50) }
+}
+
 extension LayoutView {
     /// The smallest size (`0 × 0`, UIKit's `UIView.layoutFittingCompressedSize`): as a target with
     /// fitting priority ``ConstraintPriority/fittingSizeLevel``, asks for the smallest size the
