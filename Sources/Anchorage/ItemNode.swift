@@ -11,9 +11,10 @@ import AnchorageSolver
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
     weak var item: LayoutItem?
-    /// The view's frame box, written by frame passes without touching the view; `nil` for a
-    /// guide.
-    let frameStorage: FrameStorage?
+    /// The item's frame box, written by frame passes without touching the item.
+    let frameStorage: FrameStorage
+    /// Whether `item` is a view (a guide otherwise).
+    let isView: Bool
     /// Whether `item` is a view whose class may override `layoutSubviews()` (a subclass of
     /// ``LayoutView``): only those are handed to the hooks when their size changes.
     let hasLayoutHook: Bool
@@ -68,13 +69,9 @@ final class ItemNode {
     /// (see LayoutView+Fitting.swift).
     init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
         self.item = item
-        if let view = item as? LayoutView {
-            frameStorage = view.frameStorage
-            hasLayoutHook = type(of: view) != LayoutView.self
-        } else {
-            frameStorage = nil
-            hasLayoutHook = false
-        }
+        frameStorage = item.frameStorage
+        isView = item is LayoutView
+        hasLayoutHook = isView && type(of: item) != LayoutView.self
         self.engineToken = engine?.token
         self.generation = engine?.generation ?? 0
         self.parent = parent

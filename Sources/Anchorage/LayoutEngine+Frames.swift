@@ -67,24 +67,20 @@ extension LayoutEngine {
             let frame = scale == nil
                 ? Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
                        width: node.width.value, height: node.height.value)
-                : relativeFrame(of: node, in: parent, snaps: node.frameStorage == nil || node.pins.isEmpty)
-            if let storage = node.frameStorage {
-                // Written through the shared box: the view itself is touched only to run its hook.
-                let old = storage.rect
-                if frame != old {
-                    storage.rect = frame
-                    if frame.size != old.size, node.hasLayoutHook, let item = node.item {
-                        resized.append(unsafeDowncast(item, to: LayoutView.self))
-                    }
+                : relativeFrame(of: node, in: parent, snaps: !node.isView || node.pins.isEmpty)
+            // Written through the shared box: the item itself is touched only to run a hook.
+            let old = node.frameStorage.rect
+            if frame != old {
+                node.frameStorage.rect = frame
+                if frame.size != old.size, node.hasLayoutHook, let item = node.item {
+                    resized.append(unsafeDowncast(item, to: LayoutView.self))
                 }
-                // A wrapping label re-measures at its solved width; if its height changes it
-                // invalidates its intrinsic size, which queues another (incremental) pass. Only
-                // subclasses can override the hook, so plain views are not reached for it.
-                if node.hasLayoutHook, let item = node.item {
-                    unsafeDowncast(item, to: LayoutView.self).didLayOut(atWidth: frame.width)
-                }
-            } else if let item = node.item, item.node === node {
-                unsafeDowncast(item, to: LayoutGuide.self).layoutFrame = frame
+            }
+            // A wrapping label re-measures at its solved width; if its height changes it
+            // invalidates its intrinsic size, which queues another (incremental) pass. Only
+            // subclasses can override the hook, so plain views are not reached for it.
+            if node.hasLayoutHook, let item = node.item {
+                unsafeDowncast(item, to: LayoutView.self).didLayOut(atWidth: frame.width)
             }
         }
         if root.frame.size != laidOutRootSize {

@@ -21,7 +21,10 @@ open class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: LayoutView?
 
     /// The guide's rectangle in the owning view's coordinates, written by layout.
-    public internal(set) var layoutFrame: Rect = .zero
+    public internal(set) var layoutFrame: Rect {
+        get { frameStorage.rect }
+        set { frameStorage.rect = newValue }
+    }
 
     /// A name for debugging, shown in descriptions when no `snp` label is set.
     public var identifier: String = ""

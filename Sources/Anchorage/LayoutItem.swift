@@ -23,7 +23,17 @@ open class LayoutItem {
     /// exclusivity check (see `Variable.value` for the same trade).
     @exclusivity(unchecked) var node: ItemNode?
 
-    init() {}
+    /// The item's rectangle in its superview's (a view's) or owning view's (a guide's)
+    /// coordinates, shared with its layout node (see ``FrameStorage``).
+    let frameStorage: FrameStorage
+
+    init() {
+        frameStorage = FrameStorage(.zero)
+    }
+
+    init(initialFrame: Rect) {
+        frameStorage = FrameStorage(initialFrame)
+    }
 
     /// The view whose subtree this item belongs to: the view itself, or a guide's owning view.
     var hierarchyView: LayoutView? { nil }

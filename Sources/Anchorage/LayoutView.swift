@@ -25,8 +25,6 @@
 /// DSL adopts it) keeps the frame you set: its position in its superview and its size are held by
 /// required constraints, as UIKit's autoresizing-mask constraints do.
 open class LayoutView: LayoutItem {
-    /// The frame, shared with the view's layout node (see ``FrameStorage``).
-    let frameStorage: FrameStorage
     private var storedFrame: Rect { frameStorage.rect }
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
@@ -42,8 +40,7 @@ open class LayoutView: LayoutItem {
     ///
     /// - Parameter frame: The frame in the superview's coordinates; for a root, its final frame.
     public init(frame: Rect = .zero) {
-        frameStorage = FrameStorage(frame)
-        super.init()
+        super.init(initialFrame: frame)
     }
 
     // MARK: Geometry
