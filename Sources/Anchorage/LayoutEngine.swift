@@ -273,6 +273,7 @@ final class LayoutEngine {
         isLayingOut = true
         defer { isLayingOut = false }
         var passes = 0
+        var resized: [LayoutView] = []
         while hasWork {
             passes += 1
             if passes > 8 {
@@ -281,8 +282,12 @@ final class LayoutEngine {
                 return
             }
             hasWork = false
-            let resized = solvePass()
+            resized += solvePass()
+            // Wrapping labels whose width changed re-measured their height (UIKit's second
+            // pass): solve again before the hooks see the frames.
+            if !pendingContentSize.isEmpty { continue }
             runHooks(resized)
+            resized.removeAll(keepingCapacity: true)
         }
     }
 

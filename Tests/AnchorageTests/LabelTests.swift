@@ -194,3 +194,27 @@ import Testing
         }
     }
 }
+
+/// `layoutSubviews()` sees a wrapping label's final height: the second pass runs first.
+@Suite struct LabelHookTests {
+    final class Card: LayoutView {
+        var seenHeights: [Double] = []
+        override func layoutSubviews() { seenHeights.append(bounds.height) }
+    }
+
+    @Test func hooksRunAfterTheSecondPass() {
+        let root = makeRoot(width: 100, height: 400)
+        let card = Card()
+        root.addSubview(card)
+        card.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+        let label = Label(text: "aaaa bbbb cccc dddd")
+        label.numberOfLines = 0
+        card.addSubview(label)
+        label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        root.layoutIfNeeded()
+        #expect(card.seenHeights == [60])          // never the one-line 40 of the first pass
+        root.frame = Rect(x: 0, y: 0, width: 60, height: 400)
+        root.layoutIfNeeded()
+        #expect(card.seenHeights == [60, 100])
+    }
+}
