@@ -278,7 +278,7 @@ final class LayoutEngine {
             passes += 1
             if passes > 8 {
                 report(Diagnostic(kind: .layoutLoop, message:
-                    "layoutSubviews() kept changing constraints; stopped after 8 layout passes", location: nil))
+                    "layoutSubviews() or wrapping text kept changing the layout; stopped after 8 layout passes", location: nil))
                 return
             }
             hasWork = false
