@@ -293,20 +293,26 @@ final class LayoutEngine {
         isLayingOut = true
         defer { isLayingOut = false }
         var passes = 0
+        var resized: [LayoutView] = []
         while hasWork {
             passes += 1
             if passes > 8 {
                 report(Diagnostic(kind: .layoutLoop, message:
-                    "layoutSubviews() or the safe area kept changing constraints; stopped after 8 layout passes", location: nil))
+                    "layoutSubviews(), the safe area or wrapping text kept changing the layout; stopped after 8 layout passes",
+                    location: nil))
                 return
             }
             hasWork = false
             if safeAreaStale { refreshSafeAreas() }
-            let resized = solvePass()
+            resized += solvePass()
             // Derived safe-area insets follow the frames just written; if they moved, the guides
             // and margins built on them move and the loop solves again (a fixed point).
             refreshSafeAreas()
+            // Wrapping labels whose width changed re-measured their height (UIKit's second
+            // pass): solve again before the hooks see the frames.
+            if !pendingContentSize.isEmpty { continue }
             runHooks(resized)
+            resized.removeAll(keepingCapacity: true)
         }
     }
 

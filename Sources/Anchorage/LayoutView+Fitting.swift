@@ -62,8 +62,12 @@ extension LayoutView {
     /// any time, also from `layoutSubviews()`.
     ///
     /// Required constraints that cannot all hold are reported as in layout
-    /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken); a required target
-    /// that conflicts with the view's own constraints is left out and reported the same way.
+    /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
+    /// that conflicts with the view's own constraints is left out and reported with the same
+    /// kind, the conflicting constraints in ``Diagnostic/constraints``, and the message
+    /// `systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts with the
+    /// view's required constraints`, then each conflicting constraint on its own line, then
+    /// `the target width was left out`.
     ///
     /// - Parameters:
     ///   - targetSize: The size you prefer: ``layoutFittingCompressedSize``,
