@@ -23,7 +23,11 @@ let package = Package(
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
         .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"]),
-        .testTarget(name: "AnchorageTests", dependencies: ["Anchorage", "AnchorageSolver"]),
+        .testTarget(
+            name: "AnchorageTests",
+            dependencies: ["Anchorage", "AnchorageSolver"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

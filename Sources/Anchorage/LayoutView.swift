@@ -296,6 +296,21 @@ open class LayoutView: LayoutItem {
     /// constraints changed here are applied by another pass before ``layoutIfNeeded()`` returns.
     open func layoutSubviews() {}
 
+    // MARK: Snapshots
+
+    /// The text ``svgSnapshot()`` and ``textSnapshot(columns:)`` draw inside the view's box, lines
+    /// separated by `"\n"`; `nil` (the default) for views that show no text.
+    ///
+    /// Override it in a view of your own that shows text, so that layout snapshots show it too:
+    ///
+    /// ```swift
+    /// final class Badge: LayoutView {
+    ///     var count = 0
+    ///     override var snapshotText: String? { "\(count)" }
+    /// }
+    /// ```
+    open var snapshotText: String? { nil }
+
     /// The engine of the tree this view is the root of (created on first use).
     var engine: LayoutEngine {
         if let engineStorage { return engineStorage }
