@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+import AnchorageGallery
+import Testing
+
+/// Every scene of `anchorage-demo` on both devices and in each of its directions, checked by its
+/// key frames.
+@Suite struct GalleryTests {
+    private func frame(_ run: SceneRun, _ label: String) -> Rect {
+        guard let view = run.view(label) else {
+            Issue.record("no view labelled \(label) in \(run.identifier)")
+            return .zero
+        }
+        return view.frame
+    }
+
+    private func expectFrame(_ run: SceneRun, _ label: String, _ x: Double, _ y: Double, _ width: Double,
+                             _ height: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
+        let actual = frame(run, label), expected = Rect(x: x, y: y, width: width, height: height)
+        #expect(approximatelyEqual(actual, expected), "\(run.identifier): \(label) is \(actual), not \(expected)",
+                sourceLocation: sourceLocation)
+    }
+
+    private func scene(_ number: Int) -> Scene {
+        Gallery.scenes.first { $0.number == number }!
+    }
+
+    @Test func everySceneRunsOnEveryDeviceWithPicturesAndASummary() {
+        #expect(Gallery.scenes.map(\.number) == Array(1...Gallery.scenes.count))
+        for run in Gallery.runAll() {
+            #expect(!run.pictures.isEmpty, "\(run.identifier)")
+            #expect(!run.summary.isEmpty, "\(run.identifier)")
+            for picture in run.pictures {
+                #expect(picture.svg.hasPrefix("<svg "))
+                #expect(picture.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))"))
+            }
+        }
+    }
+
+    @Test func scenesAreDeterministic() {
+        let first = Gallery.runAll(), second = Gallery.runAll()
+        #expect(first.map(\.summary) == second.map(\.summary))
+        #expect(first.flatMap { $0.pictures.map(\.svg) } == second.flatMap { $0.pictures.map(\.svg) })
+    }
+
+    @Test func basics() {
+        let phone = scene(1).run(on: .phone)
+        expectFrame(phone, "inset", 10, 5, 345, 792)
+        expectFrame(phone, "anchor", 20, 20, 160, 100)
+        expectFrame(phone, "badge", 60, 45, 80, 50)
+        expectFrame(phone, "third-by-quarter", 210, 574, 115, 198)
+        let tablet = scene(1).run(on: .tablet)
+        expectFrame(tablet, "inset", 10, 5, 790, 1160)
+        expectFrame(tablet, "third-by-quarter", 790 - 20 - 790.0 / 3, 1160 - 20 - 290, 790.0 / 3, 290)
+    }
+
+    @Test func prioritiesWinInOrder() {
+        for device in Gallery.devices {
+            let run = scene(2).run(on: device)
+            #expect(run.summary == "knob.left, step by step: 40 (high, 750), 100 (required, 1000), 20 (700), "
+                + "60 (medium, 500), 80 (low, 250)")
+            #expect(run.pictures.count == 5)
+            #expect(run.pictures.last?.text.contains("knob (x: 80, y: 10, width: 40, height: 40)") == true)
+            expectFrame(run, "track", 20, 120, device.size.width - 40, 60)
+        }
+    }
+
+    @Test func conflictIsReportedAndTheRestSurvives() {
+        let phone = scene(6).run(on: .phone)
+        #expect(phone.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(phone.diagnostics.first?.constraints.first?.label == "banner-width")
+        #expect(phone.pictures.first?.text.contains("banner (x: 16, y: 80, width: 343, height: 80)") == true)
+        expectFrame(phone, "banner", 16, 80, 343, 80)
+        expectFrame(phone, "caption", 12, 12, 319, 56)
+        let tablet = scene(6).run(on: .tablet)
+        expectFrame(tablet, "banner", 16, 80, 788, 80)
+        #expect(tablet.diagnostics.count == 1)
+    }
+}
