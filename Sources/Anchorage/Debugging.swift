@@ -9,7 +9,9 @@
 // ` - c` (omitted when 0), or stands alone (` 40.0`) when there is no second item; the
 // multiplier shows when it is not 1 and the priority when it is not 1000. Constraints that hold a
 // user-set frame print as `AutoresizingMaskLayoutConstraint` (UIKit's
-// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, without a location.
+// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, without a location; the
+// implicit intrinsic-size constraints print as `ContentHuggingLayoutConstraint` (`width <= 42.0
+// ^250.0`) and `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -20,6 +22,8 @@ extension LayoutConstraint: CustomStringConvertible {
         case .dsl: text += "LayoutConstraint"
         case .autoresizingMask: text += "AutoresizingMaskLayoutConstraint"
         case .rootFrame: text += "RootFrameLayoutConstraint"
+        case .contentHugging: text += "ContentHuggingLayoutConstraint"
+        case .compressionResistance: text += "CompressionResistanceLayoutConstraint"
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }

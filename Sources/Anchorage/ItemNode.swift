@@ -23,11 +23,30 @@ final class ItemNode {
     var pins: [LayoutConstraint] = []
     /// The pass in which the node was last queued for a frame write.
     var stamp = 0
+    /// The implicit constraints that hold a view's intrinsic width and height, when it has them
+    /// (see LayoutEngine+ContentSize.swift).
+    var contentWidth: ContentSizeConstraints?
+    var contentHeight: ContentSizeConstraints?
+    /// Whether the view is queued for ``LayoutEngine/applyContentSizeChanges()``.
+    var contentSizeQueued = false
+    /// The view's baseline offsets when its constraints were last lowered (first, last).
+    var baselineOffsets = (first: 0.0, last: 0.0)
 
-    init(item: LayoutItem, engine: LayoutEngine) {
+    /// Every constraint the engine owns for this item: pins, then content-size constraints.
+    var engineConstraints: [LayoutConstraint] {
+        var result = pins
+        for pair in [contentWidth, contentHeight] {
+            if let pair { result.append(pair.hugging); result.append(pair.resistance) }
+        }
+        return result
+    }
+
+    /// Creates the variables of `item`, for `engine` (or, without one, for a fitting problem
+    /// that keeps its own nodes; see LayoutView+Fitting.swift).
+    init(item: LayoutItem, engine: LayoutEngine?) {
         self.item = item
         self.engine = engine
-        self.generation = engine.generation
+        self.generation = engine?.generation ?? 0
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")

@@ -60,6 +60,10 @@ public final class LayoutConstraint {
         case autoresizingMask
         /// Holds the root's frame (the root's own attributes, in its own coordinates).
         case rootFrame
+        /// `size <= intrinsic` at the view's content hugging priority.
+        case contentHugging
+        /// `size >= intrinsic` at the view's compression-resistance priority.
+        case compressionResistance
     }
 
     /// Where the constraint stands with its tree's solver.

@@ -51,6 +51,9 @@ extension LayoutEngine {
                     view.setSolvedFrame(frame)
                     if frame.size != old.size { resized.append(view) }
                 }
+                // A wrapping label re-measures at its solved width; if its height changes it
+                // invalidates its intrinsic size, which queues another (incremental) pass.
+                view.didLayOut(atWidth: frame.width)
             } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let parent = liveNode(of: owner) {
                 guide.layoutFrame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
                                          width: node.width.value, height: node.height.value)

@@ -31,6 +31,8 @@ extension LayoutEngine {
                 pin.state = .pendingAdd
                 add(pin)
             }
+            node.baselineOffsets = (view.firstBaselineOffset, view.lastBaselineOffset)
+            syncContentSize(of: view, node, addingNow: true)
         } else if let guide = item as? LayoutGuide {
             guard let owner = guide.owningView else {
                 preconditionFailure("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
@@ -69,14 +71,28 @@ extension LayoutEngine {
     /// common ancestor `G`'s space: `−origin(G)` for a location on the left side and
     /// `+m · origin(G)` for one on the right (they cancel when `m` is 1 on one axis).
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let first = constraint.firstItem else { return nil }
+        guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }) else { return nil }
+        constraint.baseConstant = lowered.baseConstant
+        return lowered.linear
+    }
+
+    /// The lowering itself, with the items' nodes supplied by `node`: the engine's own nodes, or
+    /// a fitting problem's (LayoutView+Fitting.swift), which must leave the constraint untouched.
+    ///
+    /// - Returns: The solver constraint and its `baseConstant` (see ``LayoutConstraint``).
+    static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode)
+        -> (linear: LinearConstraint, baseConstant: Double)?
+    {
+        guard let declaredFirst = constraint.firstItem else { return nil }
+        let first = declaredFirst.layoutItem(for: constraint.firstAttribute, relatedTo: constraint.secondItem)
         var terms: [Term] = []
         terms.reserveCapacity(6)
         var constant = 0.0
-        append(constraint.firstAttribute, of: first, node(for: first), scaledBy: 1, to: &terms, &constant)
+        append(constraint.firstAttribute, of: first, node(first), scaledBy: 1, to: &terms, &constant)
         let m = constraint.multiplier
-        if let second = constraint.secondItem {
-            append(constraint.secondAttribute, of: second, node(for: second), scaledBy: -m, to: &terms, &constant)
+        if let declaredSecond = constraint.secondItem {
+            let second = declaredSecond.layoutItem(for: constraint.secondAttribute, relatedTo: declaredFirst)
+            append(constraint.secondAttribute, of: second, node(second), scaledBy: -m, to: &terms, &constant)
             var gx = 0.0, gy = 0.0
             if !constraint.firstAttribute.isSize {
                 if constraint.firstAttribute.axis == .horizontal { gx -= 1 } else { gy -= 1 }
@@ -85,18 +101,18 @@ extension LayoutEngine {
                 if constraint.secondAttribute.axis == .horizontal { gx += m } else { gy += m }
             }
             if gx != 0 || gy != 0, let host = constraint.installView {
-                let g = node(for: host)
+                let g = node(host)
                 if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
                 if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
             }
         }
-        constraint.baseConstant = constant
-        return LinearConstraint(LinearExpression(terms, constant: constant - constraint.constant),
-                                constraint.relation.solverRelation, strength: constraint.priority.strength)
+        let linear = LinearConstraint(LinearExpression(terms, constant: constant - constraint.constant),
+                                      constraint.relation.solverRelation, strength: constraint.priority.strength)
+        return (linear, constant)
     }
 
     /// Appends `scale · attribute(item)` in root space.
-    func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
+    static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
                         to terms: inout [Term], _ constant: inout Double)
     {
         func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }

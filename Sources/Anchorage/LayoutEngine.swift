@@ -47,6 +47,8 @@ final class LayoutEngine {
     var broken: [LayoutConstraint] = []
     /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
     var needsLayoutViews: [LayoutView] = []
+    /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
+    var pendingContentSize: [LayoutView] = []
     /// Whether anything is queued (or the tree was never laid out).
     var hasWork = true
     /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
@@ -166,6 +168,9 @@ final class LayoutEngine {
             for pin in node.pins { retire(pin) }
             node.pins = []
         }
+        // A view that keeps its frame has no content-size constraints; one that stops keeping it
+        // gets them.
+        syncContentSize(of: view, node, addingNow: false)
     }
 
     /// Re-lowers the active constraints that read `view`'s margins. They are installed on `view`
@@ -234,8 +239,10 @@ final class LayoutEngine {
             return
         }
         hasWork = true
-        for pin in node.pins { retire(pin) }
+        for constraint in node.engineConstraints { retire(constraint) }
         node.pins = []
+        node.contentWidth = nil
+        node.contentHeight = nil
         for variable in [node.x, node.y, node.width, node.height] { owners[ObjectIdentifier(variable)] = nil }
         item.node = nil
     }
@@ -286,6 +293,7 @@ final class LayoutEngine {
         if needsRebuild {
             rebuild()
         } else {
+            applyContentSizeChanges()
             applyPending()
         }
         return writeFrames()
@@ -301,6 +309,7 @@ final class LayoutEngine {
         pendingRemoves.removeAll()
         pendingConstants.removeAll()
         pendingAdds.removeAll()
+        pendingContentSize.removeAll()
         broken.removeAll()
 
         var installed: [LayoutConstraint] = []
@@ -421,7 +430,7 @@ final class LayoutEngine {
         func visit(_ view: LayoutView) {
             for constraint in view.installedConstraints { if let l = constraint.linear { byLinear[l] = constraint } }
             for item in [view as LayoutItem] + view.layoutGuides {
-                if let node = item.node { for pin in node.pins { if let l = pin.linear { byLinear[l] = pin } } }
+                if let node = item.node { for pin in node.engineConstraints { if let l = pin.linear { byLinear[l] = pin } } }
             }
             for subview in view.subviews { visit(subview) }
         }

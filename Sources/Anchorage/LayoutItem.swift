@@ -41,6 +41,11 @@ open class LayoutItem {
     /// have text.
     var lastBaselineOffset: Double { 0 }
 
+    /// The item a constraint's `attribute` of this item stands for when the constraint's other
+    /// item is `other`: the item itself, except where a view redirects some of its attributes
+    /// (a ``ScrollView``'s edges, seen from its content, are its content area).
+    func layoutItem(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem { self }
+
     /// The name used in descriptions: the `snp` label, or the object's address.
     var debugName: String { debugLabel ?? objectAddress(self) }
 

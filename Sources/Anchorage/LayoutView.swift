@@ -33,6 +33,8 @@ open class LayoutView: LayoutItem {
     var engineStorage: LayoutEngine?
     /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
     var needsLayout = false
+    /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
+    var contentPriorities = ContentPriorities()
 
     /// Creates a view with a frame.
     ///
@@ -295,6 +297,53 @@ open class LayoutView: LayoutItem {
     /// ``setNeedsLayout()``, parents before children. Override it to position things by hand;
     /// constraints changed here are applied by another pass before ``layoutIfNeeded()`` returns.
     open func layoutSubviews() {}
+
+    // MARK: Content (overridable; the API around it is in LayoutView+ContentSize.swift)
+
+    /// The size the view's content needs (UIKit's `intrinsicContentSize`): the base class has
+    /// none, `Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)`.
+    ///
+    /// Override it in a view that has content (``Label`` does) and call
+    /// ``invalidateIntrinsicContentSize()`` when the content changes. On each axis with a metric
+    /// (a value of 0 or more) a view positioned by constraints gets UIKit's two implicit
+    /// constraints: `size <= intrinsic` at the content hugging priority (default 250) and
+    /// `size >= intrinsic` at the compression-resistance priority (default 750). A view that keeps
+    /// its frame (``translatesAutoresizingMaskIntoConstraints``, or a root) ignores it.
+    ///
+    /// ```swift
+    /// final class Badge: LayoutView {
+    ///     override var intrinsicContentSize: Size { Size(width: 24, height: LayoutView.noIntrinsicMetric) }
+    /// }
+    /// ```
+    open var intrinsicContentSize: Size {
+        Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    }
+
+    /// Distance from the top edge down to the baseline of the first line of text, used by the
+    /// `firstBaseline` attribute; 0 (the top edge) for a view without text. ``Label`` derives it
+    /// from its ``TextMetrics``. Call ``invalidateIntrinsicContentSize()`` after it changes.
+    open var firstBaselineOffsetFromTop: Double { 0 }
+
+    /// Distance from the bottom edge up to the baseline of the last line of text, used by the
+    /// `lastBaseline` attribute; 0 (the bottom edge) for a view without text. Call
+    /// ``invalidateIntrinsicContentSize()`` after it changes.
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
+    override var firstBaselineOffset: Double { firstBaselineOffsetFromTop }
+    override var lastBaselineOffset: Double { lastBaselineOffsetFromBottom }
+
+    /// Whether the view's intrinsic height follows the width layout gives it (a wrapping
+    /// ``Label`` without a ``Label/preferredMaxLayoutWidth``): the engine and fitting then measure
+    /// it again at the solved width (the second pass of UIKit's two-pass layout).
+    var wrapsToLayoutWidth: Bool { false }
+
+    /// The intrinsic content size when laid out at `width` (`nil`: before any layout). Only
+    /// asked when ``wrapsToLayoutWidth``; fitting uses it so as not to touch the view's state.
+    func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+
+    /// Called by the engine each time it writes this view's frame (changed or not), with the
+    /// solved width. A wrapping ``Label`` re-measures here and invalidates its intrinsic size.
+    func didLayOut(atWidth width: Double) {}
 
     // MARK: Snapshots
 

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+
+/// A view that shows text (UIKit's `UILabel`, measured by a ``TextMetrics`` model instead of a
+/// font): its ``intrinsicContentSize`` is the size of its text, its baselines are its text's.
+///
+/// ```swift
+/// let body = Label(text: "A long description that wraps over several lines")
+/// body.numberOfLines = 0
+/// card.addSubview(body)
+/// body.snp.makeConstraints { make in
+///     make.top.left.right.equalToSuperview().inset(12)
+/// }
+/// root.layoutIfNeeded()
+/// body.frame.height   // the wrapped height at the width the constraints gave it
+/// ```
+///
+/// **Sizing, as `UILabel`.** An empty label has no size (0 × 0). A single-line label
+/// (``numberOfLines`` = 1) is as wide as its text and one line high. A multi-line label
+/// (``numberOfLines`` = 0 for no limit, or more than 1) wraps its text:
+/// - with ``preferredMaxLayoutWidth`` set, at that width: its intrinsic size is the widest
+///   wrapped line by the lines' height;
+/// - without it, at the width layout gives it (UIKit's two-pass layout): its intrinsic width is
+///   its text's unwrapped width, so it takes as much room as the constraints allow up to that,
+///   and after each pass that changes its width it measures its height again at the solved width
+///   and the engine runs one more incremental pass. A layout settles in two passes unless
+///   constraints tie a label's width to its height; passes stop after 8, with a
+///   ``Diagnostic/Kind/layoutLoop`` diagnostic. (UIKit then also narrows such a label to its
+///   widest wrapped line; here it keeps the width the constraints gave it.)
+///
+/// The content hugging and compression-resistance priorities start at UIKit's 250 and 750
+/// (Interface Builder's 251 hugging is not what `UILabel()` gets in code).
+open class Label: LayoutView {
+    /// The text; `"\n"` breaks lines. Changing it invalidates the intrinsic size.
+    public var text: String {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The most lines shown; 0 for no limit. UIKit's default: 1.
+    ///
+    /// - Precondition: Not negative.
+    public var numberOfLines = 1 {
+        willSet { precondition(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width a multi-line label wraps at when measuring its intrinsic size; 0 (the default)
+    /// wraps at the width layout gives the label.
+    public var preferredMaxLayoutWidth = 0.0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// How the text is measured (default: ``TextMetrics/standard``). Setting it invalidates the
+    /// intrinsic size and the baselines.
+    public var textMetrics = TextMetrics.standard {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The width the last layout pass gave the label, which a wrapping label's height assumes.
+    var layoutWidth: Double?
+
+    /// Creates a label.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - frame: The initial frame.
+    public init(text: String = "", frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    /// The size of the text as laid out now (see the type's discussion).
+    open override var intrinsicContentSize: Size {
+        intrinsicContentSize(forLayoutWidth: layoutWidth)
+    }
+
+    /// The line's baseline: ``TextMetrics/baselineOffset`` below the top.
+    open override var firstBaselineOffsetFromTop: Double { textMetrics.baselineOffset }
+
+    /// The last line's descent: the line height minus ``TextMetrics/baselineOffset``. Exact when
+    /// the label's height is its text's, as hugging and compression resistance keep it.
+    open override var lastBaselineOffsetFromBottom: Double { textMetrics.lineHeight - textMetrics.baselineOffset }
+
+    /// The lines the text shows at the label's current width (after layout), at most
+    /// ``numberOfLines`` of them: what a renderer draws.
+    public var displayedLines: [Substring] {
+        let wrapWidth: Double? = numberOfLines == 1 ? nil : frame.width
+        let lines = textMetrics.lines(of: text, maximumWidth: wrapWidth)
+        return numberOfLines > 0 && lines.count > numberOfLines ? Array(lines.prefix(numberOfLines)) : lines
+    }
+
+    override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
+        if text.isEmpty { return .zero }
+        if numberOfLines == 1 {
+            return textMetrics.size(of: text, maximumWidth: nil, maximumLines: 1)
+        }
+        if preferredMaxLayoutWidth > 0 {
+            return textMetrics.size(of: text, maximumWidth: preferredMaxLayoutWidth, maximumLines: numberOfLines)
+        }
+        let unwrapped = textMetrics.size(of: text, maximumWidth: nil, maximumLines: numberOfLines)
+        guard let width, width < unwrapped.width else { return unwrapped }
+        let wrapped = textMetrics.size(of: text, maximumWidth: width, maximumLines: numberOfLines)
+        return Size(width: unwrapped.width, height: wrapped.height)
+    }
+
+    override func didLayOut(atWidth width: Double) {
+        guard wrapsToLayoutWidth, width != layoutWidth else { return }
+        let before = intrinsicContentSize.height
+        layoutWidth = width
+        if intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
+    }
+}

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+
+/// How ``Label`` measures text: the width of a run of text, the height of a line and where the
+/// baseline sits in it, plus the word wrapping built on them.
+///
+/// The default model is deterministic and needs no fonts: every character (extended grapheme
+/// cluster, spaces included) advances ``TextMetrics/standard``'s 8 points, lines are 20 points
+/// high and the baseline is 16 points below a line's top (roughly 17-point system text). Plug in
+/// real font measurement by giving a closure that measures a run:
+///
+/// ```swift
+/// let mono = TextMetrics(advance: 7, lineHeight: 16, baselineOffset: 12)
+/// let real = TextMetrics(lineHeight: font.lineHeight, baselineOffset: font.ascender) { run in
+///     font.width(of: run)       // your shaping engine
+/// }
+/// label.textMetrics = real
+/// ```
+///
+/// **Wrapping** (``lines(of:maximumWidth:)``) is greedy word wrapping, as UIKit's
+/// `byWordWrapping`: `"\n"` starts a new line; otherwise a line takes words while the run from
+/// its start to the end of the next word measures at most the maximum width; the spaces where a
+/// line breaks are dropped; a word wider than the maximum on its own is broken between
+/// characters. Sizes are exact (no rounding up to pixels).
+public struct TextMetrics: Sendable {
+    /// The height of one line of text.
+    public var lineHeight: Double
+    /// The distance from the top of a line down to its baseline (the font's ascender).
+    public var baselineOffset: Double
+    /// Measures the width of a run of text on one line.
+    private var measure: @Sendable (Substring) -> Double
+
+    /// Creates metrics that measure runs with a closure (real font measurement).
+    ///
+    /// - Parameters:
+    ///   - lineHeight: The height of one line.
+    ///   - baselineOffset: The distance from a line's top to its baseline.
+    ///   - width: The width of a run of text (no line breaks in it); deterministic, and
+    ///     non-decreasing as a run grows, for wrapping to make sense.
+    public init(lineHeight: Double, baselineOffset: Double, width: @escaping @Sendable (Substring) -> Double) {
+        self.lineHeight = lineHeight
+        self.baselineOffset = baselineOffset
+        self.measure = width
+    }
+
+    /// Creates monospaced metrics: every character advances `advance` points.
+    ///
+    /// - Parameters:
+    ///   - advance: The width of every character (extended grapheme cluster), spaces included.
+    ///   - lineHeight: The height of one line.
+    ///   - baselineOffset: The distance from a line's top to its baseline.
+    public init(advance: Double, lineHeight: Double, baselineOffset: Double) {
+        self.init(lineHeight: lineHeight, baselineOffset: baselineOffset) { Double($0.count) * advance }
+    }
+
+    /// The default: 8 points per character, 20-point lines, baseline 16 points below a line's
+    /// top.
+    public static let standard = TextMetrics(advance: 8, lineHeight: 20, baselineOffset: 16)
+
+    /// The width of a run of text on one line.
+    ///
+    /// - Parameter run: Text without line breaks.
+    /// - Returns: Its width.
+    public func width(of run: Substring) -> Double { measure(run) }
+
+    /// The lines `text` wraps to, without their line breaks and the spaces at wrap points.
+    ///
+    /// ```swift
+    /// TextMetrics.standard.lines(of: "one two three", maximumWidth: 64)   // ["one two", "three"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text; `"\n"` breaks lines.
+    ///   - maximumWidth: The widest a line may be, or `nil` not to wrap (only `"\n"` breaks).
+    /// - Returns: The lines, in order; none for empty text, an empty line for an empty paragraph.
+    /// - Complexity: O(*n* · *w*) measured characters for *n* characters and lines of *w*
+    ///   characters with the monospaced model (each word measures its line so far).
+    public func lines(of text: String, maximumWidth: Double?) -> [Substring] {
+        guard !text.isEmpty else { return [] }
+        var result: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maximumWidth else {
+                result.append(paragraph)
+                continue
+            }
+            wrap(paragraph, maximumWidth, into: &result)
+        }
+        return result
+    }
+
+    /// The size of `text` laid out in at most `maximumLines` lines: the widest line by the line
+    /// height times the number of lines.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - maximumWidth: The wrapping width, or `nil` not to wrap.
+    ///   - maximumLines: The most lines shown; 0 for no limit.
+    /// - Returns: The size; `.zero` for empty text.
+    public func size(of text: String, maximumWidth: Double?, maximumLines: Int = 0) -> Size {
+        var lines = self.lines(of: text, maximumWidth: maximumWidth)
+        if maximumLines > 0, lines.count > maximumLines { lines.removeLast(lines.count - maximumLines) }
+        let width = lines.reduce(0.0) { max($0, measure($1)) }
+        return Size(width: width, height: Double(lines.count) * lineHeight)
+    }
+
+    /// Room for rounding in solved widths: a run as wide as the solved width (which the solver
+    /// reports within ~1e-9) still fits.
+    private static let slack = 1e-6
+
+    /// Greedy word wrap of one paragraph.
+    private func wrap(_ paragraph: Substring, _ maximumWidth: Double, into result: inout [Substring]) {
+        let limit = maximumWidth + TextMetrics.slack
+        var lineStart = paragraph.startIndex
+        var lineEnd: Substring.Index?   // end of the last word on the line, nil while it has none
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            if paragraph[index] == " " {
+                index = paragraph.index(after: index)
+                continue
+            }
+            var wordEnd = index
+            while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+            if lineEnd != nil, measure(paragraph[lineStart..<wordEnd]) > limit {
+                result.append(paragraph[lineStart..<lineEnd!])
+                lineStart = index
+                lineEnd = nil
+            }
+            if lineEnd == nil, measure(paragraph[lineStart..<wordEnd]) > limit {
+                // A word too wide for a line of its own: break it between characters, at least
+                // one character per line.
+                while true {
+                    var end = paragraph.index(after: lineStart)
+                    while end < wordEnd, measure(paragraph[lineStart..<paragraph.index(after: end)]) <= limit {
+                        end = paragraph.index(after: end)
+                    }
+                    if end >= wordEnd { break }
+                    result.append(paragraph[lineStart..<end])
+                    lineStart = end
+                }
+            }
+            lineEnd = wordEnd
+            index = wordEnd
+        }
+        result.append(paragraph[lineStart..<(lineEnd ?? paragraph.endIndex)])
+    }
+}
