@@ -127,6 +127,23 @@ import Testing
         ])
     }
 
+    @Test func labelsShowTheirLinesAsLaidOut() {
+        let root = makeRoot(width: 200, height: 100)
+        let label = Label(text: "one two three four")
+        label.numberOfLines = 0
+        label.snp.setLabel("bio")
+        root.addSubview(label)
+        label.snp.makeConstraints { make in
+            make.top.left.equalToSuperview()
+            make.width.equalTo(80)   // 10 characters of the standard metrics (8 points each)
+        }
+        let text = root.textSnapshot(columns: 20)
+        #expect(text.hasSuffix("  bio (x: 0, y: 0, width: 80, height: 40) \"one two\\nthree four\"\n"))
+        let svg = root.svgSnapshot()
+        #expect(svg.contains(">one two</tspan>") && svg.contains(">three four</tspan>"))
+        #expect(Label().snapshotText == "")
+    }
+
     @Test func framesFarOutsideOrBrokenDoNotTrap() {
         let root = makeRoot(width: 100, height: 100)
         addView(to: root, label: "far", frame: Rect(x: 1e300, y: -1e300, width: 1e308, height: 5))
