@@ -87,14 +87,17 @@ extension LayoutView {
             svg.line("<text x=\"3\" y=\"11\" fill=\"\(color)\" clip-path=\"url(#\(clip))\">"
                 + "\(escapeXML(view.snapshotName))</text>")
         } else {
-            // The lines share the box's height, as the view laid them out; the font follows the
-            // line height, capped so that a tall box does not get giant letters.
+            // The lines share the box's height, as the view laid them out. A monospaced font at
+            // 0.65 of the line height (capped, so a tall box does not get giant letters) stays
+            // inside the widths `TextMetrics.standard` measures (8 points a character, 20-point
+            // lines), so the picture shows truncation where layout made it.
             let lineHeight = size.height / Double(lines.count)
-            let fontSize = max(1, min(14, lineHeight * 0.8))
-            svg.line("<text font-size=\"\(snapshotNumber(fontSize))\" fill=\"#202020\" clip-path=\"url(#\(clip))\">")
+            let fontSize = max(1, min(13, lineHeight * 0.65))
+            svg.line("<text font-family=\"Menlo, Consolas, 'DejaVu Sans Mono', monospace\" "
+                + "font-size=\"\(snapshotNumber(fontSize))\" fill=\"#202020\" clip-path=\"url(#\(clip))\">")
             for (index, line) in lines.enumerated() {
                 let baseline = lineHeight * Double(index) + (lineHeight + fontSize * 0.7) / 2
-                svg.line("  <tspan x=\"2\" y=\"\(snapshotNumber(baseline))\">\(escapeXML(line))</tspan>")
+                svg.line("  <tspan x=\"0.5\" y=\"\(snapshotNumber(baseline))\">\(escapeXML(line))</tspan>")
             }
             svg.line("</text>")
         }

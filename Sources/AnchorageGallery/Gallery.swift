@@ -133,7 +133,7 @@ public struct Scene: Sendable {
 public enum Gallery {
     /// The scenes, in order.
     public static let scenes: [Scene] = [
-        basicsScene, prioritiesScene, conflictScene,
+        basicsScene, prioritiesScene, profileCardScene, conflictScene,
     ]
 
     /// The devices every scene is shown on.

@@ -67,6 +67,26 @@ import Testing
         }
     }
 
+    @Test func profileCardGivesWayByPriority() {
+        let phone = scene(5).run(on: .phone)
+        expectFrame(phone, "card", 16, 60, 343, 188)
+        expectFrame(phone, "avatar", 16, 16, 64, 64)
+        // 25 characters need 200 points; the button (required resistance) keeps its 48.
+        expectFrame(phone, "name", 92, 16, 343 - 16 - 48 - 8 - 92, 20)
+        expectFrame(phone, "follow", 343 - 16 - 48, 16, 48, 20)
+        // The handle hugs at 251, the location (250) stretches to the trailing edge.
+        expectFrame(phone, "handle", 92, 40, 40, 20)
+        expectFrame(phone, "location", 140, 40, 343 - 16 - 140, 20)
+        #expect((phone.view("bio") as? Label)?.displayedLines.count == 4)   // 4 lines of 20 at width 311
+        expectFrame(phone, "bio", 16, 92, 311, 80)
+
+        let tablet = scene(5).run(on: .tablet)
+        expectFrame(tablet, "name", 92, 16, 200, 20)   // room enough: its full text
+        expectFrame(tablet, "follow", 788 - 16 - 48, 16, 48, 20)
+        expectFrame(tablet, "bio", 16, 92, 788 - 32, 40)
+        expectFrame(tablet, "card", 16, 60, 788, 148)
+    }
+
     @Test func conflictIsReportedAndTheRestSurvives() {
         let phone = scene(6).run(on: .phone)
         #expect(phone.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
