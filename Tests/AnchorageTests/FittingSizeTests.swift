@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+
+@testable import Anchorage
+import Testing
+
+/// `systemLayoutSizeFitting`: the self-sizing-cell workflow (fix the width at `.required`, ask for
+/// the compressed height at `.fittingSizeLevel`, UIKit's 50), on the view's own subtree.
+@Suite struct FittingSizeTests {
+    /// UIKit's `UILayoutPriority.fittingSizeLevel`.
+    static let fittingSizeLevel: ConstraintPriority = 50
+
+    /// A cell: a one-line title over a wrapping body, 12-point insets, 8 between them.
+    final class Cell {
+        let contentView = LayoutView()
+        let title = Label(text: "Title")
+        let body = Label()
+
+        init(body text: String) {
+            body.text = text
+            body.numberOfLines = 0
+            contentView.addSubview(title)
+            contentView.addSubview(body)
+            title.snp.makeConstraints { make in
+                make.top.left.right.equalToSuperview().inset(12)
+            }
+            body.snp.makeConstraints { make in
+                make.top.equalTo(title.snp.bottom).offset(8)
+                make.left.right.bottom.equalToSuperview().inset(12)
+            }
+        }
+
+        func fittingSize(width: Double) -> Size {
+            contentView.systemLayoutSizeFitting(Size(width: width, height: 0),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: FittingSizeTests.fittingSizeLevel)
+        }
+    }
+
+    /// `count` seven-letter words.
+    static func words(_ count: Int) -> String {
+        Array(repeating: "abcdefg", count: count).joined(separator: " ")
+    }
+
+    @Test func constants() {
+        #expect(LayoutView.layoutFittingCompressedSize == Size(width: 0, height: 0))
+        #expect(LayoutView.layoutFittingExpandedSize == Size(width: 10_000, height: 10_000))
+        #expect(ConstraintPriority.fittingSizeLevel == Self.fittingSizeLevel)
+    }
+
+    @Test func selfSizingCellHeightFollowsTheWidth() {
+        // At 200 the body is 176 wide: 22 characters, two 7-letter words per line.
+        let cell = Cell(body: Self.words(5))
+        #expect(cell.fittingSize(width: 200) == Size(width: 200, height: 12 + 20 + 8 + 3 * 20 + 12))
+        // At 300: 276 wide, 34 characters, four words per line.
+        #expect(cell.fittingSize(width: 300) == Size(width: 300, height: 12 + 20 + 8 + 2 * 20 + 12))
+        // At 1000 it fits on one line.
+        #expect(cell.fittingSize(width: 1000) == Size(width: 1000, height: 72))
+        cell.body.text = ""
+        #expect(cell.fittingSize(width: 200) == Size(width: 200, height: 52))
+    }
+
+    @Test func fittingDoesNotDisturbTheRealLayout() {
+        let root = makeRoot(width: 300, height: 500)
+        let cell = Cell(body: Self.words(5))
+        root.addSubview(cell.contentView)
+        cell.contentView.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+        root.layoutIfNeeded()
+        expectFrame(cell.contentView, 0, 0, 300, 92)
+        expectFrame(cell.body, 12, 40, 276, 40)
+        let states = root.constraints.map(\.state) + cell.contentView.constraints.map(\.state)
+        let nodes = [cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) }
+
+        #expect(cell.fittingSize(width: 200).height == 112)
+
+        #expect(root.constraints.map(\.state) + cell.contentView.constraints.map(\.state) == states)
+        #expect([cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) } == nodes)
+        #expect(cell.body.layoutWidth == 276)
+        #expect(cell.body.intrinsicContentSize.height == 40)
+        root.layoutIfNeeded()
+        #expect(root.engine.rebuildCount == 1)
+        #expect(root.engine.pass == 2)   // the first layout's two passes; nothing since
+        expectFrame(cell.contentView, 0, 0, 300, 92)
+        expectFrame(cell.body, 12, 40, 276, 40)
+    }
+
+    @Test func constraintsToTheSuperviewAreLeftOut() {
+        // In the tree the cell is pinned to the root's 300 × 500; measured on its own at 200 it
+        // is 200 wide and as high as its content.
+        let root = makeRoot(width: 300, height: 500)
+        let cell = Cell(body: Self.words(5))
+        root.addSubview(cell.contentView)
+        cell.contentView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        #expect(cell.fittingSize(width: 200) == Size(width: 200, height: 112))
+        root.layoutIfNeeded()
+        expectFrame(cell.contentView, 0, 0, 300, 500)
+    }
+
+    @Test func compressedAndExpanded() {
+        let view = LayoutView()
+        let box = LayoutView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(10)
+            make.size.equalTo(Size(width: 50, height: 30))
+            make.right.lessThanOrEqualToSuperview().inset(10)
+            make.bottom.lessThanOrEqualToSuperview().inset(10)
+        }
+        #expect(view.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == Size(width: 70, height: 50))
+        #expect(view.systemLayoutSizeFitting(LayoutView.layoutFittingExpandedSize) == Size(width: 10_000, height: 10_000))
+        #expect(view.systemLayoutSizeFitting(Size(width: 100, height: 20)) == Size(width: 100, height: 50))
+        #expect(view.systemLayoutSizeFitting(Size(width: 100, height: 20), withHorizontalFittingPriority: .fittingSizeLevel,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 100, height: 50))
+    }
+
+    @Test func fittingPriorityAgainstTheContentsPriorities() {
+        // A label's width at fitting priority 50 loses to its hugging (250): compressed gives the
+        // text's width; at 251 ... hugging loses and the target wins.
+        let label = Label(text: "Hello")
+        #expect(label.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == Size(width: 40, height: 20))
+        #expect(label.systemLayoutSizeFitting(Size(width: 100, height: 0)) == Size(width: 40, height: 20))
+        #expect(label.systemLayoutSizeFitting(Size(width: 100, height: 0), withHorizontalFittingPriority: 251,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 100, height: 20))
+        #expect(label.systemLayoutSizeFitting(Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 30, height: 20))
+    }
+
+    @Test func wrappingLabelOnItsOwn() {
+        let label = Label(text: "aaaa bbbb cccc dddd")
+        label.numberOfLines = 0
+        #expect(label.systemLayoutSizeFitting(Size(width: 80, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 80, height: 40))
+        #expect(label.systemLayoutSizeFitting(Size(width: 40, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 40, height: 80))
+        #expect(label.layoutWidth == nil)   // the label's own layout state is untouched
+    }
+
+    @Test func subviewsThatKeepTheirFramesCount() {
+        let view = LayoutView()
+        let fixed = LayoutView(frame: Rect(x: 5, y: 5, width: 60, height: 25))
+        let below = LayoutView()
+        view.addSubview(fixed)
+        view.addSubview(below)
+        below.snp.makeConstraints { make in
+            make.top.equalTo(fixed.snp.bottom).offset(5)
+            make.left.equalTo(fixed)
+            make.size.equalTo(10)
+            make.bottom.equalToSuperview()
+        }
+        #expect(view.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize).height == 45)
+    }
+
+    @Test func aConflictingRequiredTargetIsReportedAndLeftOut() {
+        let view = LayoutView()
+        var seen: [Diagnostic] = []
+        view.diagnosticHandler = { seen.append($0) }
+        view.snp.makeConstraints { make in make.width.equalTo(100).labeled("fixed"); make.height.equalTo(10) }
+        let size = view.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 100, height: 10))
+        #expect(seen.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(seen.first?.message.hasPrefix("systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts") == true)
+        #expect(seen.first?.constraints.map(\.label) == ["fixed"])
+    }
+
+    /// Seeded random cells: the fitted height is the closed form of the body's line count, and
+    /// equals the height the real engine gives the same cell pinned at that width.
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func fittingAgreesWithLayout(seed: UInt64) {
+        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        for _ in 0..<20 {
+            let words = Int(rng.next() % 30)
+            let width = Double(100 + rng.next() % 400)
+            let cell = Cell(body: Self.words(words))
+            let perLine = max(1, Int((width - 24 + 8) / 64))   // 7 letters + a space each
+            let lines = words == 0 ? 0 : (words + perLine - 1) / perLine
+            let fitted = cell.fittingSize(width: width)
+            #expect(fitted == Size(width: width, height: 52 + 20 * Double(lines)), "width \(width), \(words) words")
+
+            let root = makeRoot(width: width, height: 10_000)
+            root.addSubview(cell.contentView)
+            cell.contentView.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+            root.layoutIfNeeded()
+            expectFrame(cell.contentView, 0, 0, width, fitted.height)
+        }
+    }
+}
