@@ -76,11 +76,15 @@ public final class SceneRun {
 
     /// Lays out and records a picture of the current layout.
     ///
-    /// - Parameter caption: What the step shows.
-    public func snapshot(_ caption: String) {
+    /// - Parameters:
+    ///   - caption: What the step shows.
+    ///   - view: The view to picture (default: the root).
+    ///   - columns: The text snapshot's width (default: the device's).
+    public func snapshot(_ caption: String, of view: LayoutView? = nil, columns: Int? = nil) {
         root.layoutIfNeeded()
-        pictures.append(Picture(caption: caption, text: root.textSnapshot(columns: device.columns),
-                                svg: root.svgSnapshot()))
+        let view = view ?? root
+        pictures.append(Picture(caption: caption, text: view.textSnapshot(columns: columns ?? device.columns),
+                                svg: view.svgSnapshot()))
     }
 
     /// Records a line worth printing.
@@ -133,7 +137,7 @@ public struct Scene: Sendable {
 public enum Gallery {
     /// The scenes, in order.
     public static let scenes: [Scene] = [
-        basicsScene, prioritiesScene, profileCardScene, conflictScene,
+        basicsScene, prioritiesScene, scrollScene, profileCardScene, conflictScene,
     ]
 
     /// The devices every scene is shown on.

@@ -67,6 +67,20 @@ import Testing
         }
     }
 
+    @Test func scrollViewContentSizeComesFromTheRows() {
+        for device in Gallery.devices {
+            let run = scene(4).run(on: device)
+            let scroll = run.view("scroll") as? ScrollView
+            #expect(scroll?.contentSize == Size(width: device.size.width, height: 3600))
+            expectFrame(run, "content", 0, 0, device.size.width, 3600)
+            expectFrame(run, "row-1", 16, 0, device.size.width - 32, 30)
+            expectFrame(run, "row-2", 16, 30, device.size.width - 32, 60)
+            expectFrame(run, "row-15", 16, 3600 - 450, device.size.width - 32, 450)
+            #expect(run.pictures.count == 2)
+            #expect(run.pictures[1].svg.contains("height=\"3620\""))   // the content, 3600 + 2 × 10 border
+        }
+    }
+
     @Test func profileCardGivesWayByPriority() {
         let phone = scene(5).run(on: .phone)
         expectFrame(phone, "card", 16, 60, 343, 188)
