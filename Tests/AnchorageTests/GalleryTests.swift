@@ -34,8 +34,9 @@ import Testing
             #expect(!run.summary.isEmpty, "\(run.identifier)")
             for picture in run.pictures {
                 #expect(picture.svg.hasPrefix("<svg "))
-                #expect(picture.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))"))
+                #expect(picture.text.contains(" (x: 0, y: 0, width: "))
             }
+            #expect(run.pictures.first?.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))") == true)
         }
     }
 
