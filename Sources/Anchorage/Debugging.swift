@@ -9,9 +9,11 @@
 // ` - c` (omitted when 0), or stands alone (` 40.0`) when there is no second item; the
 // multiplier shows when it is not 1 and the priority when it is not 1000. Constraints that hold a
 // user-set frame print as `AutoresizingMaskLayoutConstraint` (UIKit's
-// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, without a location; the
-// implicit intrinsic-size constraints print as `ContentHuggingLayoutConstraint` (`width <= 42.0
-// ^250.0`) and `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`).
+// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, and those that hold a
+// view's margins or safe-area guide as `SystemGuideLayoutConstraint` labelled like
+// `UIViewSafeAreaLayoutGuide-top`; none has a location. The implicit intrinsic-size constraints
+// print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
+// `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -24,6 +26,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .rootFrame: text += "RootFrameLayoutConstraint"
         case .contentHugging: text += "ContentHuggingLayoutConstraint"
         case .compressionResistance: text += "CompressionResistanceLayoutConstraint"
+        case .systemGuide: text += "SystemGuideLayoutConstraint"
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }

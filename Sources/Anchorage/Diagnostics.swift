@@ -69,18 +69,69 @@ public struct Diagnostic: CustomStringConvertible {
         "[Anchorage] " + message + (location.map { " (at \($0))" } ?? "")
     }
 
-    /// The report for a required constraint that cannot hold, in UIKit's shape but listing only
-    /// the small conflicting set the solver found (each with its label and source line) and
-    /// naming the constraint that was broken: always the one being added.
-    static func unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint]) -> Diagnostic {
-        var lines = ["Unable to simultaneously satisfy constraints.",
-                     "\tThe new constraint conflicts with the constraints listed below it.",
-                     "("]
-        lines.append("    \"\(broken)\",")
-        for constraint in conflicts { lines.append("    \"\(constraint)\",") }
-        lines.append(")")
-        lines.append("Will attempt to recover by breaking constraint ")
-        lines.append("\(broken)")
+    /// Why the broken constraint of an unsatisfiable conflict is the one broken.
+    enum BreakReason {
+        /// It was the last of the conflicting constraints to be activated (or re-added).
+        case lastActivated
+        /// Its constant was just changed to a value that cannot hold.
+        case constantChanged
+    }
+
+    /// The report for required constraints that cannot all hold (kind
+    /// ``Kind/unsatisfiableConstraints``).
+    ///
+    /// Where UIKit logs every constraint on the views involved, this lists only the small
+    /// conflicting set the solver proves unsatisfiable, each constraint in its description
+    /// format (label, or address, then `@File.swift#line`), and says which one was broken and
+    /// why. The ``message`` is, line by line:
+    ///
+    /// ```text
+    /// Unable to simultaneously satisfy constraints: these <n> required constraints cannot all hold.
+    /// Broken, as the last of them to be activated (left out of the layout; retried whenever a constraint of this tree is removed):
+    ///     <the broken constraint>
+    /// Conflicting with:
+    ///     <each other constraint of the set, in the solver's order>
+    /// Note: LayoutView:fixed keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true).
+    /// Note: LayoutView:root is the root; its size is the frame you set.
+    /// ```
+    ///
+    /// - `<n>` counts the broken constraint and the conflicting ones.
+    /// - When a constant change caused the conflict, the second line starts
+    ///   `Broken, as the one whose constant changed` instead.
+    /// - A constraint that cannot hold on its own (`width == width + 5`) has the single line
+    ///   `    (nothing else: it cannot hold on its own)` under `Conflicting with:`.
+    /// - A `Note:` line follows, once per view and in the set's order, for each view whose
+    ///   autoresizing-mask constraints take part, and for the root when its frame does.
+    ///
+    /// ``location`` is the broken constraint's, and ``constraints`` holds the broken constraint
+    /// first, then the conflicting ones.
+    static func unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint],
+                              reason: BreakReason = .lastActivated) -> Diagnostic
+    {
+        var lines = ["Unable to simultaneously satisfy constraints: these \(conflicts.count + 1) required constraints cannot all hold."]
+        switch reason {
+        case .lastActivated:
+            lines.append("Broken, as the last of them to be activated (left out of the layout; retried whenever a constraint of this tree is removed):")
+        case .constantChanged:
+            lines.append("Broken, as the one whose constant changed (left out of the layout; retried whenever a constraint of this tree is removed):")
+        }
+        lines.append("    \(broken)")
+        lines.append("Conflicting with:")
+        if conflicts.isEmpty { lines.append("    (nothing else: it cannot hold on its own)") }
+        for constraint in conflicts { lines.append("    \(constraint)") }
+        var noted: [ObjectIdentifier] = []
+        for constraint in [broken] + conflicts {
+            guard let item = constraint.firstItem, !noted.contains(ObjectIdentifier(item)) else { continue }
+            switch constraint.kind {
+            case .autoresizingMask:
+                lines.append("Note: \(item.debugDescription) keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true).")
+            case .rootFrame:
+                lines.append("Note: \(item.debugDescription) is the root; its size is the frame you set.")
+            case .dsl, .systemGuide, .contentHugging, .compressionResistance:
+                continue
+            }
+            noted.append(ObjectIdentifier(item))
+        }
         return Diagnostic(kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"),
                           location: broken.location, constraints: [broken] + conflicts)
     }

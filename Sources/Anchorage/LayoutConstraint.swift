@@ -64,6 +64,8 @@ public final class LayoutConstraint {
         case contentHugging
         /// `size >= intrinsic` at the view's compression-resistance priority.
         case compressionResistance
+        /// Holds a view's `layoutMarginsGuide` or `safeAreaLayoutGuide` inside the view.
+        case systemGuide
     }
 
     /// Where the constraint stands with its tree's solver.

@@ -27,6 +27,13 @@ extension LayoutEngine {
             moved.append(node)
         }
         newNodes.removeAll(keepingCapacity: true)
+        if framesNeedFullWrite {
+            framesNeedFullWrite = false
+            for node in allLiveNodes() where node.stamp != stamp {
+                node.stamp = stamp
+                moved.append(node)
+            }
+        }
         var toWrite = moved
         for node in moved {
             guard let view = node.item as? LayoutView else { continue }
@@ -45,8 +52,8 @@ extension LayoutEngine {
                 let old = view.frame
                 guard let superview = view.superview else { continue }   // the root keeps its frame
                 guard let parent = liveNode(of: superview) else { continue }
-                let frame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
-                                 width: node.width.value, height: node.height.value)
+                // A frame the user set (held by autoresizing pins) is kept exact.
+                let frame = relativeFrame(of: node, in: parent, snaps: node.pins.isEmpty)
                 if frame != old {
                     view.setSolvedFrame(frame)
                     if frame.size != old.size { resized.append(view) }
@@ -55,8 +62,7 @@ extension LayoutEngine {
                 // invalidates its intrinsic size, which queues another (incremental) pass.
                 view.didLayOut(atWidth: frame.width)
             } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let parent = liveNode(of: owner) {
-                guide.layoutFrame = Rect(x: node.x.value - parent.x.value, y: node.y.value - parent.y.value,
-                                         width: node.width.value, height: node.height.value)
+                guide.layoutFrame = relativeFrame(of: node, in: parent, snaps: true)
             }
         }
         if root.frame.size != laidOutRootSize {

@@ -38,6 +38,13 @@ extension LayoutEngine {
                 preconditionFailure("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
             }
             _ = self.node(for: owner)
+            if let kind = guide.systemKind {
+                node.pins = makeSystemGuidePins(for: guide, kind, in: owner)
+                for pin in node.pins {
+                    pin.state = .pendingAdd
+                    add(pin)
+                }
+            }
         }
         return node
     }
@@ -68,9 +75,27 @@ extension LayoutEngine {
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
-    /// common ancestor `G`'s space: `−origin(G)` for a location on the left side and
-    /// `+m · origin(G)` for one on the right (they cancel when `m` is 1 on one axis).
+    /// common ancestor `G`'s space: an attribute's value seen from `G` is its root-space value
+    /// minus `origin(G)` along its axis (those terms cancel when `m` is 1 on one axis).
+    ///
+    /// A constraint naming leading or trailing whose first item reads right-to-left is evaluated
+    /// in `G`'s mirrored horizontal space (LayoutDirection.swift): every horizontal position `p`
+    /// of it is `width(G) − (p − x(G))`, measured leftward from `G`'s right edge, with leading and
+    /// trailing read as the right and left edges. Vertical attributes and widths are unchanged.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
+        // The shared lowering reads `marginInsets` and must not touch the engine (fitting uses it
+        // too), so the views whose margins it reads start being tracked here.
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                  (constraint.secondItem, constraint.secondAttribute)]
+        {
+            switch attribute {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins:
+                if let item { _ = marginInsets(of: item) }
+            default:
+                break
+            }
+        }
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }) else { return nil }
         constraint.baseConstant = lowered.baseConstant
         return lowered.linear
@@ -86,25 +111,36 @@ extension LayoutEngine {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let first = declaredFirst.layoutItem(for: constraint.firstAttribute, relatedTo: constraint.secondItem)
         var terms: [Term] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(8)
         var constant = 0.0
-        append(constraint.firstAttribute, of: first, node(first), scaledBy: 1, to: &terms, &constant)
+        // Directions follow the constraint's declared first item (LayoutDirection.swift); the
+        // items' redirections (a scroll view's edges seen from its content) pick the variables.
+        let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
+        let hasSecond = constraint.secondItem != nil
+        // Coefficients of G's x, y and width, accumulated over both sides.
+        var gx = 0.0, gy = 0.0, gw = 0.0
+        func side(_ attribute: LayoutAttribute, _ item: LayoutItem, _ scale: Double) {
+            if mirrored && attribute.isHorizontalLocation {
+                append(attribute.rightToLeftEdge, of: item, node(item), scaledBy: -scale, to: &terms, &constant)
+                gx += scale
+                gw += scale
+            } else {
+                append(attribute, of: item, node(item), scaledBy: scale, to: &terms, &constant)
+                guard hasSecond, !attribute.isSize else { return }
+                if attribute.axis == .horizontal { gx -= scale } else { gy -= scale }
+            }
+        }
+        side(constraint.firstAttribute, first, 1)
         let m = constraint.multiplier
         if let declaredSecond = constraint.secondItem {
             let second = declaredSecond.layoutItem(for: constraint.secondAttribute, relatedTo: declaredFirst)
-            append(constraint.secondAttribute, of: second, node(second), scaledBy: -m, to: &terms, &constant)
-            var gx = 0.0, gy = 0.0
-            if !constraint.firstAttribute.isSize {
-                if constraint.firstAttribute.axis == .horizontal { gx -= 1 } else { gy -= 1 }
-            }
-            if !constraint.secondAttribute.isSize {
-                if constraint.secondAttribute.axis == .horizontal { gx += m } else { gy += m }
-            }
-            if gx != 0 || gy != 0, let host = constraint.installView {
-                let g = node(host)
-                if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
-                if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
-            }
+            side(constraint.secondAttribute, second, -m)
+        }
+        if gx != 0 || gy != 0 || gw != 0, let host = constraint.installView {
+            let g = node(host)
+            if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
+            if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
+            if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
         }
         let linear = LinearConstraint(LinearExpression(terms, constant: constant - constraint.constant),
                                       constraint.relation.solverRelation, strength: constraint.priority.strength)
@@ -116,6 +152,7 @@ extension LayoutEngine {
                         to terms: inout [Term], _ constant: inout Double)
     {
         func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
+        var margins: EdgeInsets { item.marginInsets }
         switch attribute {
         case .notAnAttribute:
             break
@@ -143,23 +180,32 @@ extension LayoutEngine {
             constant -= scale * item.lastBaselineOffset
         case .leftMargin, .leadingMargin:
             add(node.x, 1)
-            constant += scale * item.marginInsets.left
+            constant += scale * margins.left
         case .rightMargin, .trailingMargin:
             add(node.x, 1); add(node.width, 1)
-            constant -= scale * item.marginInsets.right
+            constant -= scale * margins.right
         case .centerXWithinMargins:
             add(node.x, 1); add(node.width, 0.5)
-            constant += scale * (item.marginInsets.left - item.marginInsets.right) / 2
+            constant += scale * (margins.left - margins.right) / 2
         case .topMargin:
             add(node.y, 1)
-            constant += scale * item.marginInsets.top
+            constant += scale * margins.top
         case .bottomMargin:
             add(node.y, 1); add(node.height, 1)
-            constant -= scale * item.marginInsets.bottom
+            constant -= scale * margins.bottom
         case .centerYWithinMargins:
             add(node.y, 1); add(node.height, 0.5)
-            constant += scale * (item.marginInsets.top - item.marginInsets.bottom) / 2
+            constant += scale * (margins.top - margins.bottom) / 2
         }
+    }
+
+    /// The margins the margin attributes of `item` use; a view whose margins are measured from the
+    /// safe area starts being tracked, so its margins follow the safe area after each solve.
+    func marginInsets(of item: LayoutItem) -> EdgeInsets {
+        if let view = item.hierarchyView, view === item, view.insetsMarginsFromSafeAreaStorage {
+            trackSafeArea(view)
+        }
+        return item.marginInsets
     }
 }
 

@@ -69,6 +69,15 @@ final class LayoutEngine {
     var lastPassWriteCount = 0
     /// How many passes rebuilt the solver (a test hook).
     private(set) var rebuildCount = 0
+    /// Views whose safe-area insets are refreshed after each solve (see
+    /// LayoutEngine+SystemGuides.swift); entries whose tracking went stale are dropped there.
+    var safeAreaViews: [LayoutView] = []
+    /// Whether a root's insets changed since the last refresh.
+    var safeAreaStale = false
+    /// Whether the last refresh applied zero insets everywhere (the root's were zero).
+    var safeAreaSettledAtZero = false
+    /// Whether the next frame write must rewrite every frame (the display scale changed).
+    var framesNeedFullWrite = false
 
     init(root: LayoutView) {
         self.root = root
@@ -173,10 +182,13 @@ final class LayoutEngine {
         syncContentSize(of: view, node, addingNow: false)
     }
 
-    /// Re-lowers the active constraints that read `view`'s margins. They are installed on `view`
-    /// or one of its ancestors, so only those lists are scanned.
+    /// Re-lowers the active constraints that read `view`'s margins and moves its margins guide.
+    /// The constraints are installed on `view` or one of its ancestors, so only those lists are
+    /// scanned.
     func marginsDidChange(of view: LayoutView) {
         guard liveNode(of: view) != nil else { return }
+        hasWork = true
+        updateSystemGuide(view.marginsGuideStorage, of: view)
         var current: LayoutView? = view
         while let host = current {
             for constraint in host.installedConstraints where constraint.reads(marginsOf: view) {
@@ -263,8 +275,8 @@ final class LayoutEngine {
 
     // MARK: The layout pass
 
-    /// Solves and writes frames, then runs `layoutSubviews` hooks; repeats (at most 8 passes)
-    /// while hooks changed constraints.
+    /// Solves and writes frames, refreshes derived safe-area insets, then runs `layoutSubviews`
+    /// hooks; repeats (at most 8 passes) while the safe area moved or hooks changed constraints.
     ///
     /// A `layoutIfNeeded()` from inside a `layoutSubviews()` hook returns at once: the pass in
     /// progress picks up whatever the hook changed.
@@ -277,11 +289,15 @@ final class LayoutEngine {
             passes += 1
             if passes > 8 {
                 report(Diagnostic(kind: .layoutLoop, message:
-                    "layoutSubviews() kept changing constraints; stopped after 8 layout passes", location: nil))
+                    "layoutSubviews() or the safe area kept changing constraints; stopped after 8 layout passes", location: nil))
                 return
             }
             hasWork = false
+            if safeAreaStale { refreshSafeAreas() }
             let resized = solvePass()
+            // Derived safe-area insets follow the frames just written; if they moved, the guides
+            // and margins built on them move and the loop solves again (a fixed point).
+            refreshSafeAreas()
             runHooks(resized)
         }
     }
@@ -311,6 +327,8 @@ final class LayoutEngine {
         pendingAdds.removeAll()
         pendingContentSize.removeAll()
         broken.removeAll()
+        safeAreaViews.removeAll()
+        safeAreaSettledAtZero = false
 
         var installed: [LayoutConstraint] = []
         collect(root, into: &installed)
@@ -376,7 +394,7 @@ final class LayoutEngine {
                 // The solver kept the old constant; take the constraint out and report it broken.
                 try? solver.removeConstraint(linear)
                 constraint.linear = nil
-                markBroken(constraint, conflicts: conflicts)
+                markBroken(constraint, conflicts: conflicts, reason: .constantChanged)
             } catch {
                 report(Diagnostic(kind: .internalInconsistency, message: "changing a constant failed: \(error)", location: constraint.location))
             }
@@ -417,11 +435,13 @@ final class LayoutEngine {
         }
     }
 
-    func markBroken(_ constraint: LayoutConstraint, conflicts: [LinearConstraint]) {
+    func markBroken(_ constraint: LayoutConstraint, conflicts: [LinearConstraint],
+                    reason: Diagnostic.BreakReason = .lastActivated)
+    {
         constraint.state = .broken
         broken.append(constraint)
         let culprits = layoutConstraints(for: conflicts)
-        report(Diagnostic.unsatisfiable(broken: constraint, conflicts: culprits))
+        report(Diagnostic.unsatisfiable(broken: constraint, conflicts: culprits, reason: reason))
     }
 
     /// Maps solver constraints back to layout constraints (a tree walk: errors only).

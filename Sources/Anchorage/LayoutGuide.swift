@@ -26,6 +26,10 @@ open class LayoutGuide: LayoutItem {
     /// A name for debugging, shown in descriptions when no `snp` label is set.
     public var identifier: String = ""
 
+    /// Set for a view's `layoutMarginsGuide` and `safeAreaLayoutGuide`, whose edges the engine
+    /// holds (see LayoutEngine+SystemGuides.swift).
+    var systemKind: SystemGuideKind?
+
     /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
     public override init() {
         super.init()

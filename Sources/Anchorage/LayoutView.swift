@@ -80,14 +80,6 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    /// Insets from the edges used by the margin attributes (`leftMargin`, `centerXWithinMargins`,
-    /// …). UIKit's default: 8 on every side.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet {
-            if layoutMargins != oldValue, node != nil { engineIfPresent?.marginsDidChange(of: self) }
-        }
-    }
-
     /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
     /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
     /// it to `false`, as SnapKit does.
@@ -99,9 +91,32 @@ open class LayoutView: LayoutItem {
         }
     }
 
+    // MARK: Margins, safe area, direction and pixels (the API is in LayoutView+Margins.swift,
+    // LayoutView+SafeArea.swift, LayoutDirection.swift and PixelSnapping.swift)
+
+    /// The margins as last set: absolute (`layoutMargins`) or directional.
+    var marginStorage = MarginStorage.absolute(EdgeInsets(all: 8))
+    /// Backs ``insetsLayoutMarginsFromSafeArea``.
+    var insetsMarginsFromSafeAreaStorage = true
+    /// The safe-area insets set on a root (ignored while the view has a superview).
+    var rootSafeAreaInsets = EdgeInsets.zero
+    /// The safe-area insets the engine last lowered this view's margins and safe-area guide with.
+    var appliedSafeAreaInsets = EdgeInsets.zero
+    /// The node with which the engine tracks this view's safe area (refreshing
+    /// ``appliedSafeAreaInsets`` after each solve); stale once the view gets another node.
+    weak var safeAreaTrackedNode: ItemNode?
+    /// The lazily made `layoutMarginsGuide` and `safeAreaLayoutGuide`.
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    /// Backs ``semanticContentAttribute``.
+    var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
+    /// The tree's direction and display scale, read from the root only.
+    var treeLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    var treeDisplayScale: Double?
+
     override var hierarchyView: LayoutView? { self }
     override var containerView: LayoutView? { superview }
-    override var marginInsets: EdgeInsets { layoutMargins }
+    override var marginInsets: EdgeInsets { effectiveLayoutMargins }
 
     /// Writes a solved frame without touching the constraints that pin a user-set frame.
     func setSolvedFrame(_ frame: Rect) {
@@ -188,8 +203,12 @@ open class LayoutView: LayoutItem {
     /// Adds a layout guide to this view (its ``LayoutGuide/owningView``).
     ///
     /// - Parameter guide: The guide; it is removed from a previous owner first.
+    /// - Precondition: `guide` is not another view's `layoutMarginsGuide` or
+    ///   `safeAreaLayoutGuide`.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         if guide.owningView === self { return }
+        precondition(guide.systemKind == nil || guide.owningView == nil,
+                     "Anchorage: \(guide.debugDescription) is built into another view and cannot be moved to \(debugDescription)")
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
@@ -198,7 +217,10 @@ open class LayoutView: LayoutItem {
     /// Removes a layout guide from this view and deactivates the constraints that use it.
     ///
     /// - Parameter guide: A guide owned by this view.
+    /// - Precondition: `guide` is not the view's `layoutMarginsGuide` or `safeAreaLayoutGuide`.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
+        precondition(guide.systemKind == nil || guide.owningView !== self,
+                     "Anchorage: \(guide.debugDescription) is built into \(debugDescription) and cannot be removed")
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         var ancestor: LayoutView? = self
         while let host = ancestor {

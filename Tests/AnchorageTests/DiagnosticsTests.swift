@@ -60,14 +60,11 @@ import Testing
         #expect(diagnostic.constraints.map(\.label) == ["second", "first"])
         #expect(diagnostic.location?.line == UInt(line + 2))
         #expect(diagnostic.message == """
-            Unable to simultaneously satisfy constraints.
-            \tThe new constraint conflicts with the constraints listed below it.
-            (
-                "<LayoutConstraint:second@DiagnosticsTests.swift#\(line + 2) LayoutView:child.width == 200.0>",
-                "<LayoutConstraint:first@DiagnosticsTests.swift#\(line + 1) LayoutView:child.width == 100.0>",
-            )
-            Will attempt to recover by breaking constraint 
-            <LayoutConstraint:second@DiagnosticsTests.swift#\(line + 2) LayoutView:child.width == 200.0>
+            Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold.
+            Broken, as the last of them to be activated (left out of the layout; retried whenever a constraint of this tree is removed):
+                <LayoutConstraint:second@DiagnosticsTests.swift#\(line + 2) LayoutView:child.width == 200.0>
+            Conflicting with:
+                <LayoutConstraint:first@DiagnosticsTests.swift#\(line + 1) LayoutView:child.width == 100.0>
             """)
     }
 
@@ -119,8 +116,10 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(fixed, 10, 10, 50, 50)
         #expect(log.kinds == [.unsatisfiableConstraints])
-        #expect(log.entries[0].message.contains("\"<AutoresizingMaskLayoutConstraint:"))
-        #expect(log.entries[0].message.contains(" LayoutView:fixed.width == 50.0>\""))
+        #expect(log.entries[0].message.contains("\n    <AutoresizingMaskLayoutConstraint:"))
+        #expect(log.entries[0].message.contains(" LayoutView:fixed.width == 50.0>\n"))
+        #expect(log.entries[0].message.hasSuffix(
+            "\nNote: LayoutView:fixed keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true)."))
     }
 
     @Test func theRootFrameTakesPartInConflicts() {
@@ -142,8 +141,9 @@ import Testing
         #expect(log.kinds == [.unsatisfiableConstraints])
         // Activation order decides: `right` came last, so it is the one broken.
         #expect(log.entries[0].constraints.first?.label == "right")
-        #expect(log.entries[0].message.contains(" LayoutView:root.width == 400.0>\""))
-        #expect(log.entries[0].message.contains("\"<RootFrameLayoutConstraint:"))
+        #expect(log.entries[0].message.contains(" LayoutView:root.width == 400.0>"))
+        #expect(log.entries[0].message.contains("\n    <RootFrameLayoutConstraint:"))
+        #expect(log.entries[0].message.hasSuffix("\nNote: LayoutView:root is the root; its size is the frame you set."))
     }
 
     @Test func diagnosticsGoToTheClosestHandler() {

@@ -55,11 +55,13 @@ import Testing
             root.snp.setLabel("root")
             root.diagnosticHandler = { _ in }
             fixed.snp.setLabel("fixed")
+            fixed.insetsLayoutMarginsFromSafeArea = false
             root.addSubview(fixed)
             root.addLayoutGuide(guide)
             guide.snp.makeConstraints { make in guideInset = make.edges.equalToSuperview().inset(10).constraint }
             for i in 0..<count {
                 let view = LayoutView()
+                view.insetsLayoutMarginsFromSafeArea = false
                 view.snp.setLabel("v\(i)")
                 let parents = [root, fixed] + views
                 let parent = parents[Int.random(in: 0..<parents.count, using: &rng)]
@@ -131,7 +133,7 @@ import Testing
 
         func step() {
             let i = Int.random(in: 0..<views.count, using: &rng)
-            switch Int.random(in: 0..<11, using: &rng) {
+            switch Int.random(in: 0..<17, using: &rng) {
             case 0:
                 recipes[i] = randomRecipe(for: i)
                 make(i)
@@ -181,6 +183,31 @@ import Testing
                 let inset = Double(Int.random(in: 0...30, using: &rng))
                 guideInset.update(inset: inset)
                 trace.append("guide inset \(inset)")
+            case 11:
+                root.userInterfaceLayoutDirection = Bool.random(using: &rng) ? .rightToLeft : .leftToRight
+                trace.append("direction \(root.userInterfaceLayoutDirection)")
+            case 12:
+                let attribute = [SemanticContentAttribute.unspecified, .forceLeftToRight, .forceRightToLeft, .playback][Int.random(in: 0..<4, using: &rng)]
+                view(i).semanticContentAttribute = attribute
+                trace.append("v\(i) \(attribute)")
+            case 13:
+                let m = Double(Int.random(in: 0...12, using: &rng))
+                let target = ([root, fixed] + views)[Int.random(in: 0...views.count + 1, using: &rng)]
+                target.directionalLayoutMargins = DirectionalEdgeInsets(top: m, leading: m + 5, bottom: m, trailing: m + 1)
+                trace.append("directional margins \(m)")
+            case 14:
+                let top = Double(Int.random(in: 0...50, using: &rng))
+                root.safeAreaInsets = EdgeInsets(top: top, left: top / 2, bottom: 0, right: 0)
+                trace.append("safe area \(top)")
+            case 15:
+                // Only the root's margins follow the safe area here: a descendant's derived insets
+                // depend on its frame, which its margins can feed back into, and such cycles may
+                // settle at different fixed points (SafeAreaTests covers descendants).
+                root.insetsLayoutMarginsFromSafeArea.toggle()
+                trace.append("toggle insetsLayoutMarginsFromSafeArea")
+            case 16:
+                root.displayScale = [nil, 2, 3][Int.random(in: 0..<3, using: &rng)]
+                trace.append("scale \(String(describing: root.displayScale))")
             default:
                 handles[i][1].deactivate()
                 handles[i][1].activate()
