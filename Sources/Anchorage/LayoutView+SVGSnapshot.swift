@@ -71,8 +71,19 @@ extension LayoutView {
         svg.line("<title>\(escapeXML(view.snapshotName)) \(snapshotDescription(of: frame))</title>")
         svg.line("<rect width=\"\(snapshotNumber(size.width))\" height=\"\(snapshotNumber(size.height))\" "
             + "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1\"/>")
+        if entry.depth == 0, view.safeAreaInsets != .zero {
+            // The unsafe region: the box minus the safe rectangle (even-odd fill).
+            let safe = Rect(origin: .zero, size: size).inset(by: view.safeAreaInsets)
+            svg.line("<path d=\"M0 0H\(snapshotNumber(size.width))V\(snapshotNumber(size.height))H0Z "
+                + "M\(snapshotNumber(safe.minX)) \(snapshotNumber(safe.minY))V\(snapshotNumber(safe.maxY))"
+                + "H\(snapshotNumber(safe.maxX))V\(snapshotNumber(safe.minY))Z\" fill=\"#000000\" "
+                + "fill-opacity=\"0.07\" fill-rule=\"evenodd\"><title>unsafe area, insets "
+                + "\(snapshotDescription(of: view.safeAreaInsets))</title></path>")
+        }
         if !view.subviews.isEmpty {
-            let margins = Rect(origin: .zero, size: size).inset(by: view.layoutMargins)
+            // The margins the margin attributes use (directional ones resolved, safe area
+            // included when the view insets its margins from it).
+            let margins = Rect(origin: .zero, size: size).inset(by: view.marginInsets)
             if margins.width > 0, margins.height > 0 {
                 svg.line("<rect x=\"\(snapshotNumber(margins.minX))\" y=\"\(snapshotNumber(margins.minY))\" "
                     + "width=\"\(snapshotNumber(margins.width))\" height=\"\(snapshotNumber(margins.height))\" "

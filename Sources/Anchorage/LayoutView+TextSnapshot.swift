@@ -9,7 +9,8 @@ extension LayoutView {
     /// `+`, `-` and `|` with its name (its `snp` label, else its type) in the top border and its
     /// text (``snapshotText``) inside; subviews are drawn over their superviews. Rounding to whole
     /// cells makes the drawing approximate, so a list of every view follows, indented by depth,
-    /// with its frame in its superview's coordinates (this view's own line shows its frame too).
+    /// with its frame in its superview's coordinates and its text (this view's own line shows its
+    /// frame too, and its safe-area insets when there are any).
     ///
     /// ```swift
     /// let root = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
@@ -73,6 +74,9 @@ extension LayoutView {
             let lines = view.snapshotTextLines
             if !lines.isEmpty {
                 text += " \"" + lines.joined(separator: "\\n") + "\""
+            }
+            if entry.depth == 0, view.safeAreaInsets != .zero {
+                text += " safe area " + snapshotDescription(of: view.safeAreaInsets)
             }
             text += "\n"
         }

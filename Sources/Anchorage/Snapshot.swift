@@ -123,3 +123,9 @@ func snapshotDescription(of rect: Rect) -> String {
     "(x: \(snapshotNumber(rect.minX)), y: \(snapshotNumber(rect.minY)), width: \(snapshotNumber(rect.width)), "
         + "height: \(snapshotNumber(rect.height)))"
 }
+
+/// Insets as snapshots print them: `(top: 44, left: 0, bottom: 34, right: 0)`.
+func snapshotDescription(of insets: EdgeInsets) -> String {
+    "(top: \(snapshotNumber(insets.top)), left: \(snapshotNumber(insets.left)), "
+        + "bottom: \(snapshotNumber(insets.bottom)), right: \(snapshotNumber(insets.right)))"
+}

@@ -40,7 +40,7 @@ func indexPage(_ runs: [SceneRun]) -> String {
             currentScene = run.scene.number
             html += "<h2>\(run.scene.number). \(escapeHTML(run.scene.title))</h2>\n"
         }
-        html += "<div class=\"run\">\n<h3>\(run.device.name), \(run.direction.rawValue)</h3>\n"
+        html += "<div class=\"run\">\n<h3>\(run.device.name), \(run.direction.shortName)</h3>\n"
         html += "<p class=\"summary\">\(escapeHTML(run.summary))</p>\n<div class=\"pictures\">\n"
         for (index, picture) in run.pictures.enumerated() {
             html += "<figure><img src=\"\(pictureFileName(run, index))\" alt=\"\(escapeHTML(picture.caption))\">"

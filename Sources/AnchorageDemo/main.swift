@@ -76,7 +76,7 @@ for scene in scenes {
             for note in run.notes where printsText {
                 print("   " + note.split(separator: "\n").joined(separator: "\n   "))
             }
-            print("\(scene.number). \(device.name) \(direction.rawValue): \(run.summary)")
+            print("\(scene.number). \(device.name) \(direction.shortName): \(run.summary)")
         }
     }
     print()

@@ -25,12 +25,14 @@ public struct Device: Sendable {
                                       safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), columns: 64)
 }
 
-/// The reading direction a scene is laid out in.
-public enum ReadingDirection: String, Sendable, CaseIterable {
-    /// Left to right (English).
-    case leftToRight = "ltr"
-    /// Right to left (Arabic, Hebrew): leading and trailing swap.
-    case rightToLeft = "rtl"
+extension UserInterfaceLayoutDirection {
+    /// `"ltr"` or `"rtl"`, for file names and summaries.
+    public var shortName: String {
+        switch self {
+        case .leftToRight: "ltr"
+        case .rightToLeft: "rtl"
+        }
+    }
 }
 
 /// One picture of a scene: its layout at one step.
@@ -50,8 +52,8 @@ public final class SceneRun {
     /// The device.
     public let device: Device
     /// The direction.
-    public let direction: ReadingDirection
-    /// The root view, device-sized, with the device's safe area.
+    public let direction: UserInterfaceLayoutDirection
+    /// The root view, device-sized, with the device's safe area and the run's direction.
     public let root: LayoutView
     /// The pictures taken, in order.
     public private(set) var pictures: [Picture] = []
@@ -62,17 +64,19 @@ public final class SceneRun {
     /// One line that sums the scene up.
     public var summary = ""
 
-    init(scene: Scene, device: Device, direction: ReadingDirection) {
+    init(scene: Scene, device: Device, direction: UserInterfaceLayoutDirection) {
         self.scene = scene
         self.device = device
         self.direction = direction
         root = LayoutView(frame: Rect(origin: .zero, size: device.size))
         root.snp.setLabel("screen")
+        root.safeAreaInsets = device.safeArea
+        root.userInterfaceLayoutDirection = direction
         root.diagnosticHandler = { [unowned self] in self.diagnostics.append($0) }
     }
 
     /// `"1-basics-phone-ltr"`: the scene, device and direction, for file names.
-    public var identifier: String { "\(scene.number)-\(scene.slug)-\(device.name)-\(direction.rawValue)" }
+    public var identifier: String { "\(scene.number)-\(scene.slug)-\(device.name)-\(direction.shortName)" }
 
     /// Lays out and records a picture of the current layout.
     ///
@@ -117,7 +121,7 @@ public struct Scene: Sendable {
     /// The title.
     public let title: String
     /// The directions it is shown in (both where direction matters).
-    public let directions: [ReadingDirection]
+    public let directions: [UserInterfaceLayoutDirection]
     let build: @Sendable (SceneRun) -> Void
 
     /// Builds the scene on a fresh root.
@@ -126,7 +130,7 @@ public struct Scene: Sendable {
     ///   - device: The screen.
     ///   - direction: The reading direction.
     /// - Returns: The run, with its pictures, notes and summary.
-    public func run(on device: Device, direction: ReadingDirection = .leftToRight) -> SceneRun {
+    public func run(on device: Device, direction: UserInterfaceLayoutDirection = .leftToRight) -> SceneRun {
         let run = SceneRun(scene: self, device: device, direction: direction)
         build(run)
         return run
@@ -137,7 +141,7 @@ public struct Scene: Sendable {
 public enum Gallery {
     /// The scenes, in order.
     public static let scenes: [Scene] = [
-        basicsScene, prioritiesScene, scrollScene, profileCardScene, conflictScene,
+        basicsScene, prioritiesScene, entryBarScene, scrollScene, profileCardScene, conflictScene,
     ]
 
     /// The devices every scene is shown on.

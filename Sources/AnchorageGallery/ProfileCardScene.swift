@@ -16,9 +16,9 @@ enum ProfileText {
 /// — where content hugging and compression resistance decide who gives way: the name truncates
 /// before the button (the button resists compression at required priority), the location
 /// stretches rather than the handle (lower hugging), and the bio's height follows the width it
-/// gets.
+/// gets. Everything is leading and trailing, so right-to-left mirrors the card.
 let profileCardScene = Scene(number: 5, slug: "profile-card", title: "A profile card: hugging and compression resistance",
-                             directions: [.leftToRight]) { run in
+                             directions: [.leftToRight, .rightToLeft]) { run in
     let card = addView("card", to: run.root)
     let avatar = addView("avatar", to: card)
     let name = addLabel("name", ProfileText.name, to: card)
@@ -35,7 +35,7 @@ let profileCardScene = Scene(number: 5, slug: "profile-card", title: "A profile 
 
     card.snp.makeConstraints { make in
         make.leading.trailing.equalToSuperview().inset(16)
-        make.top.equalToSuperview().offset(60)
+        make.top.equalTo(run.root.safeAreaLayoutGuide).offset(16)
     }
     avatar.snp.makeConstraints { make in
         make.top.leading.equalToSuperview().offset(16)

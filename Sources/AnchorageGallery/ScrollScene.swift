@@ -2,7 +2,7 @@
 
 import Anchorage
 
-/// Scene 4: a scroll view filling the screen, its content view pinned to its edges (the content
+/// Scene 4: a scroll view filling the safe area, its content view pinned to its edges (the content
 /// area) and as wide as it (its frame), holding 15 rows 30, 60, 90, … 450 high stacked top to
 /// bottom; the content size comes from the rows' constraints.
 let scrollScene = Scene(number: 4, slug: "scroll-view", title: "A scroll view sized by its content",
@@ -10,7 +10,7 @@ let scrollScene = Scene(number: 4, slug: "scroll-view", title: "A scroll view si
     let scroll = ScrollView()
     scroll.snp.setLabel("scroll")
     run.root.addSubview(scroll)
-    scroll.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    scroll.snp.makeConstraints { make in make.edges.equalTo(run.root.safeAreaLayoutGuide) }
     let content = addView("content", to: scroll)
     content.snp.makeConstraints { make in
         make.edges.equalToSuperview()   // the content area: it sets the content size

@@ -68,6 +68,27 @@ import Testing
         }
     }
 
+    @Test func entryBarKeepsTagOrderWhateverTheArrivalOrder() {
+        for device in Gallery.devices {
+            let top = device.safeArea.top, width = device.size.width
+            let ltr = scene(3).run(on: device)
+            expectFrame(ltr, "bar", 0, top, width, 60)
+            expectFrame(ltr, "tray", width - 10 - 140, 10, 140, 40)   // 3 × 40 + 2 × 10, 10 from the right
+            expectFrame(ltr, "entry-1", 0, 0, 40, 40)
+            expectFrame(ltr, "entry-2", 50, 0, 40, 40)
+            expectFrame(ltr, "entry-3", 100, 0, 40, 40)
+            #expect(ltr.pictures.map(\.caption) == ["entries arrived: 3", "entries arrived: 3, 1", "entries arrived: 3, 1, 2"])
+            #expect(ltr.notes == ["arrived 3: 3 at x \(Int(width) - 50)",
+                                  "arrived 3, 1: 1 at x \(Int(width) - 100), 3 at x \(Int(width) - 50)",
+                                  "arrived 3, 1, 2: 1 at x \(Int(width) - 150), 2 at x \(Int(width) - 100), "
+                                      + "3 at x \(Int(width) - 50)"])
+            let rtl = scene(3).run(on: device, direction: .rightToLeft)
+            expectFrame(rtl, "tray", 10, 10, 140, 40)
+            expectFrame(rtl, "entry-1", 100, 0, 40, 40)   // first in reading order: rightmost
+            expectFrame(rtl, "entry-3", 0, 0, 40, 40)
+        }
+    }
+
     @Test func scrollViewContentSizeComesFromTheRows() {
         for device in Gallery.devices {
             let run = scene(4).run(on: device)
@@ -99,7 +120,17 @@ import Testing
         expectFrame(tablet, "name", 92, 16, 200, 20)   // room enough: its full text
         expectFrame(tablet, "follow", 788 - 16 - 48, 16, 48, 20)
         expectFrame(tablet, "bio", 16, 92, 788 - 32, 40)
-        expectFrame(tablet, "card", 16, 60, 788, 148)
+        expectFrame(tablet, "card", 16, 24 + 16, 788, 148)   // under the tablet's 24-point safe area
+
+        // Right-to-left: the same card, mirrored inside its (unmirrored) frame.
+        let mirrored = scene(5).run(on: .phone, direction: .rightToLeft)
+        expectFrame(mirrored, "card", 16, 60, 343, 188)
+        expectFrame(mirrored, "avatar", 343 - 16 - 64, 16, 64, 64)
+        expectFrame(mirrored, "name", 343 - 16 - 64 - 12 - 179, 16, 179, 20)
+        expectFrame(mirrored, "follow", 16, 16, 48, 20)
+        expectFrame(mirrored, "handle", 343 - 92 - 40, 40, 40, 20)
+        expectFrame(mirrored, "location", 16, 40, 187, 20)
+        expectFrame(mirrored, "bio", 16, 92, 311, 80)
     }
 
     @Test func conflictIsReportedAndTheRestSurvives() {
