@@ -32,7 +32,10 @@
 open class Label: LayoutView {
     /// The text; `"\n"` breaks lines. Changing it invalidates the intrinsic size.
     public var text: String {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            unwrappedSize = nil
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The most lines shown; 0 for no limit. UIKit's default: 1.
@@ -40,7 +43,10 @@ open class Label: LayoutView {
     /// - Precondition: Not negative.
     public var numberOfLines = 1 {
         willSet { precondition(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            unwrappedSize = nil
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The width a multi-line label wraps at when measuring its intrinsic size; 0 (the default)
@@ -52,11 +58,18 @@ open class Label: LayoutView {
     /// How the text is measured (default: ``TextMetrics/standard``). Setting it invalidates the
     /// intrinsic size and the baselines.
     public var textMetrics = TextMetrics.standard {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            unwrappedSize = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The width the last layout pass gave the label, which a wrapping label's height assumes.
     var layoutWidth: Double?
+    /// The size of the text without wrapping (at most ``numberOfLines`` lines), measured once
+    /// per change of the text, the line limit or the metrics: every wrapping measurement needs
+    /// it.
+    private var unwrappedSize: Size?
 
     /// Creates a label.
     ///
@@ -96,22 +109,22 @@ open class Label: LayoutView {
 
     override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
         if text.isEmpty { return .zero }
-        if numberOfLines == 1 {
-            return textMetrics.size(of: text, maximumWidth: nil, maximumLines: 1)
-        }
-        if preferredMaxLayoutWidth > 0 {
+        if numberOfLines != 1, preferredMaxLayoutWidth > 0 {
             return textMetrics.size(of: text, maximumWidth: preferredMaxLayoutWidth, maximumLines: numberOfLines)
         }
-        let unwrapped = textMetrics.size(of: text, maximumWidth: nil, maximumLines: numberOfLines)
+        let unwrapped = unwrappedSize ?? textMetrics.size(of: text, maximumWidth: nil, maximumLines: numberOfLines)
+        unwrappedSize = unwrapped
+        if numberOfLines == 1 { return unwrapped }
         guard let width, width < unwrapped.width else { return unwrapped }
         let wrapped = textMetrics.size(of: text, maximumWidth: width, maximumLines: numberOfLines)
         return Size(width: unwrapped.width, height: wrapped.height)
     }
 
     override func didLayOut(atWidth width: Double) {
-        guard wrapsToLayoutWidth, width != layoutWidth else { return }
-        let before = intrinsicContentSize.height
+        guard width != layoutWidth else { return }
+        // Recorded even while the label does not wrap, so that it is current when it starts to.
+        let before = wrapsToLayoutWidth ? intrinsicContentSize.height : 0
         layoutWidth = width
-        if intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
+        if wrapsToLayoutWidth, intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
     }
 }

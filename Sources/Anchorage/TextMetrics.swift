@@ -28,6 +28,9 @@ public struct TextMetrics: Sendable {
     public var baselineOffset: Double
     /// Measures the width of a run of text on one line.
     private var measure: @Sendable (Substring) -> Double
+    /// The advance of every character for monospaced metrics, which lets wrapping count
+    /// characters as it walks the text instead of measuring each line so far.
+    private var advance: Double?
 
     /// Creates metrics that measure runs with a closure (real font measurement).
     ///
@@ -40,6 +43,7 @@ public struct TextMetrics: Sendable {
         self.lineHeight = lineHeight
         self.baselineOffset = baselineOffset
         self.measure = width
+        self.advance = nil
     }
 
     /// Creates monospaced metrics: every character advances `advance` points.
@@ -50,6 +54,7 @@ public struct TextMetrics: Sendable {
     ///   - baselineOffset: The distance from a line's top to its baseline.
     public init(advance: Double, lineHeight: Double, baselineOffset: Double) {
         self.init(lineHeight: lineHeight, baselineOffset: baselineOffset) { Double($0.count) * advance }
+        self.advance = advance
     }
 
     /// The default: 8 points per character, 20-point lines, baseline 16 points below a line's
@@ -72,12 +77,16 @@ public struct TextMetrics: Sendable {
     ///   - text: The text; `"\n"` breaks lines.
     ///   - maximumWidth: The widest a line may be, or `nil` not to wrap (only `"\n"` breaks).
     /// - Returns: The lines, in order; none for empty text, an empty line for an empty paragraph.
-    /// - Complexity: O(*n* · *w*) measured characters for *n* characters and lines of *w*
-    ///   characters with the monospaced model (each word measures its line so far).
+    /// - Complexity: O(*n*) for *n* characters with monospaced metrics; with a measuring
+    ///   closure, one measurement of the line so far per word.
     public func lines(of text: String, maximumWidth: Double?) -> [Substring] {
         guard !text.isEmpty else { return [] }
+        // Most texts have no line break: skip the (Character-by-Character) split.
+        let paragraphs = text.utf8.contains(UInt8(ascii: "\n"))
+            ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            : [text[...]]
         var result: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs {
             guard let maximumWidth else {
                 result.append(paragraph)
                 continue
@@ -112,19 +121,33 @@ public struct TextMetrics: Sendable {
         var lineStart = paragraph.startIndex
         var lineEnd: Substring.Index?   // end of the last word on the line, nil while it has none
         var index = paragraph.startIndex
+        // Monospaced: the characters from `lineStart` to `index`.
+        var counted = 0
+        /// The width of the line from `lineStart` through the word ending at `wordEnd`, which
+        /// has `wordCharacters` characters from `index`.
+        func lineWidth(through wordEnd: Substring.Index, _ wordCharacters: Int) -> Double {
+            if let advance { return Double(counted + wordCharacters) * advance }
+            return measure(paragraph[lineStart..<wordEnd])
+        }
         while index < paragraph.endIndex {
             if paragraph[index] == " " {
                 index = paragraph.index(after: index)
+                counted += 1
                 continue
             }
             var wordEnd = index
-            while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-            if lineEnd != nil, measure(paragraph[lineStart..<wordEnd]) > limit {
+            var wordCharacters = 0
+            while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " {
+                wordEnd = paragraph.index(after: wordEnd)
+                wordCharacters += 1
+            }
+            if lineEnd != nil, lineWidth(through: wordEnd, wordCharacters) > limit {
                 result.append(paragraph[lineStart..<lineEnd!])
                 lineStart = index
+                counted = 0
                 lineEnd = nil
             }
-            if lineEnd == nil, measure(paragraph[lineStart..<wordEnd]) > limit {
+            if lineEnd == nil, lineWidth(through: wordEnd, wordCharacters) > limit {
                 // A word too wide for a line of its own: break it between characters, at least
                 // one character per line.
                 while true {
@@ -136,6 +159,10 @@ public struct TextMetrics: Sendable {
                     result.append(paragraph[lineStart..<end])
                     lineStart = end
                 }
+                // The rest of the word starts the line (a rare path: count it directly).
+                counted = paragraph[lineStart..<wordEnd].count
+            } else {
+                counted += wordCharacters
             }
             lineEnd = wordEnd
             index = wordEnd

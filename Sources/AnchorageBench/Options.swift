@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", s = "S"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -14,13 +14,15 @@ struct Options {
     var chainSizes = [50, 100, 200, 1_000, 10_000]
     /// Cell counts for F, the layout scenario (a feed of N cells).
     var feedSizes = [100, 1_000, 10_000]
+    /// Cell counts for S, the self-sizing scenario (cells sized by `systemLayoutSizeFitting`).
+    var selfSizingSizes = [1_000]
     /// Samples per scenario and size; the median, min and max are reported.
     var samples = 5
     /// Smaller batches for scenario A (CI smoke runs).
     var quick = false
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
+        usage: anchorage-bench [--scenario A|B|C|D|F|S|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
         ships with this target), verifies every checksum first, then prints per scenario and size
@@ -29,14 +31,16 @@ struct Options {
           --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
                          resize, rows), D (remove and re-add 10%, rows), F (layout: a feed of N
                          cells made with the DSL, first layout against the raw solver,
-                         relayout after update(offset:) and across 100 root widths), or all
-                         (default).
-          --sizes LIST   sizes N for B, C, D and F (rows need multiples of 10), replacing the
-                         defaults rows 100,1000,10000, chain 50,100,200,1000,10000 and feed
-                         100,1000,10000.
+                         relayout after update(offset:) and across 100 root widths), S
+                         (self-sizing: N cells with multi-line labels sized by
+                         systemLayoutSizeFitting at widths 375 and 320), or all (default).
+          --sizes LIST   sizes N for B, C, D, F and S (rows need multiples of 10), replacing the
+                         defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
+                         100,1000,10000 and cells 1000.
           --samples K    samples per scenario and size (default 5). A.build times batches of 20
                          builds and A.resize batches of 6,000 steps per sample.
-          --quick        small sizes only (rows 100; chain 50,100,200; feed 100), 3 samples: a CI smoke run.
+          --quick        small sizes only (rows 100; chain 50,100,200; feed 100; cells 1000), 3 samples:
+                         a CI smoke run.
           --help         this text.
 
         A size is skipped ("skipped: over budget") when one sample of the previous size of the same
@@ -65,7 +69,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, S or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }
@@ -100,7 +104,8 @@ struct Options {
             options.rowSizes = sizes.filter { $0 % 10 == 0 }
             options.chainSizes = sizes
             options.feedSizes = sizes
-            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f }) {
+            options.selfSizingSizes = sizes
+            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f && $0 != .s }) {
                 throw UsageError(message: "row sizes must be multiples of 10 (rows of L = 10 boxes)")
             }
         }

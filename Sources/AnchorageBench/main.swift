@@ -2,7 +2,7 @@
 
 // anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
 // beside kiwi's; then scenario F, the layout scenario of issue 3 (a feed of cells made with the
-// DSL). Run with `swift run -c release anchorage-bench [--help]`.
+// DSL), and S, the self-sizing scenario of issue 4 (cells sized by systemLayoutSizeFitting). Run with `swift run -c release anchorage-bench [--help]`.
 
 import Foundation
 
@@ -19,7 +19,7 @@ do {
 }
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
-    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF,
+    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .s: runScenarioS,
 ]
 do {
     for scenario in options.scenarios { try runners[scenario]!(options) }

@@ -296,3 +296,78 @@ final class SizedView: LayoutView {
         }
     }
 }
+
+/// Seeded random changes to intrinsic sizes, priorities, label text and the root's width, each
+/// laid out incrementally and then re-solved by a fresh engine: the frames must agree.
+@Suite struct ContentSizeIncrementalTests {
+    @Test(arguments: Array(1...12) as [UInt64])
+    func incrementalMatchesAFreshEngine(seed: UInt64) {
+        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        let root = makeRoot(width: 300, height: 2000)
+        let a = SizedView(Size(width: 40, height: 20)), b = SizedView(Size(width: 60, height: 30))
+        let label = Label(text: "one two three four five six")
+        label.numberOfLines = 0
+        let footer = Label(text: "footer")
+        for view in [a, b, label, footer] { root.addSubview(view) }
+        // Distinct priorities keep every layout fully determined.
+        a.setContentHuggingPriority(251, for: .horizontal)
+        a.snp.makeConstraints { make in make.left.top.equalTo(10) }
+        b.snp.makeConstraints { make in
+            make.left.equalTo(a.snp.right).offset(8)
+            make.right.equalToSuperview().inset(10)
+            make.top.equalTo(a)
+        }
+        label.snp.makeConstraints { make in
+            make.top.equalTo(a.snp.bottom).offset(8).priority(200)   // below a's hugging: a never stretches
+            make.top.greaterThanOrEqualTo(a.snp.bottom).offset(8)
+            make.top.greaterThanOrEqualTo(b.snp.bottom).offset(8)
+            make.left.right.equalToSuperview().inset(10)
+        }
+        footer.snp.makeConstraints { make in
+            make.top.equalTo(label.snp.lastBaseline).offset(10)
+            make.left.equalTo(label)
+        }
+        let words = ["a", "bb", "ccc", "dddd", "eeeee", "ffffff"]
+        var trace: [String] = []
+        let log = DiagnosticLog(root)
+        root.layoutIfNeeded()
+        for step in 0..<40 {
+            switch rng.next() % 6 {
+            case 0:
+                let size = Size(width: Double(rng.next() % 200), height: Double(rng.next() % 50))
+                a.content = size
+                trace.append("a \(size)")
+            case 1:
+                let size = Size(width: Double(rng.next() % 200), height: Double(rng.next() % 50))
+                b.content = size
+                trace.append("b \(size)")
+            case 2:
+                let p = ConstraintPriority(Double(700 + rng.next() % 100))
+                a.setContentCompressionResistancePriority(p == 750 ? 751 : p, for: .horizontal)
+                trace.append("a resistance \(p)")
+            case 3:
+                label.text = (0..<Int(rng.next() % 12)).map { _ in words[Int(rng.next() % 6)] }.joined(separator: " ")
+                trace.append("text \(label.text)")
+            case 4:
+                let width = Double(60 + rng.next() % 400)
+                root.frame = Rect(x: 0, y: 0, width: width, height: 2000)
+                trace.append("root \(width)")
+            default:
+                label.numberOfLines = Int(rng.next() % 4)
+                trace.append("lines \(label.numberOfLines)")
+            }
+            root.layoutIfNeeded()
+            let incremental = [a, b, label, footer].map(\.frame)
+            root.engineStorage = nil
+            root.layoutIfNeeded()
+            let scratch = [a, b, label, footer].map(\.frame)
+            let same = zip(incremental, scratch).allSatisfy { approximatelyEqual($0, $1) }
+            #expect(same, "seed \(seed), step \(step): \(trace.joined(separator: "; "))\nincremental \(incremental)\nscratch     \(scratch)")
+            // The label's height is its wrapped text at its solved width.
+            let lines = label.textMetrics.size(of: label.text, maximumWidth: label.frame.width, maximumLines: label.numberOfLines)
+            #expect(abs(label.frame.height - lines.height) < 1e-6, "seed \(seed), step \(step)")
+            if !same { return }
+        }
+        #expect(log.entries.isEmpty)
+    }
+}

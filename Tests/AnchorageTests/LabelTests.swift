@@ -44,6 +44,23 @@ import Testing
         #expect(label.intrinsicContentSize == Size(width: 30, height: 10))
     }
 
+    /// The monospaced fast path (counting characters while walking) wraps exactly as measuring
+    /// each line so far with the same widths, and every line fits.
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func monospacedWrappingMatchesMeasuredWrapping(seed: UInt64) {
+        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        let measured = TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
+        let pieces = ["a", "bb", "ccc", "dddddddddddd", " ", "  ", "\n", "é", "✓✓"]
+        for _ in 0..<200 {
+            let text = (0..<Int(rng.next() % 20)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let width = Double(rng.next() % 120) + 0.5
+            let fast = metrics.lines(of: text, maximumWidth: width)
+            #expect(fast == measured.lines(of: text, maximumWidth: width), "\(text.debugDescription) at \(width)")
+            #expect(fast.allSatisfy { metrics.width(of: $0) <= width || $0.count == 1 || $0.allSatisfy { $0 == " " } },
+                    "\(text.debugDescription) at \(width)")
+        }
+    }
+
     @Test func intrinsicSizes() {
         #expect(Label().intrinsicContentSize == .zero)
         #expect(Label(text: "Hello").intrinsicContentSize == Size(width: 40, height: 20))

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+import Foundation
+
+/// Scenario S, self-sizing cells (issue 4): N standalone cells, each an avatar, a one-line title
+/// and a multi-line body `Label` made with the DSL, sized by `systemLayoutSizeFitting` at a fixed
+/// width with UIKit's self-sizing priorities (width `.required`, height `.fittingSizeLevel`).
+///
+/// Per size it measures:
+/// - `S fit`: fitting all N cells at 375 points (the cells and their constraints are built
+///   beforehand, untimed), with the time per cell;
+/// - `S refit`: fitting them all again at 320 points (a rotation or a split-view resize).
+///
+/// Every height is checked against the closed form: the body has 3 to 42 seven-letter words and
+/// the standard metrics (8 points per character, 20-point lines), so a line holds
+/// `⌊(w / 8 + 1) / 8⌋` words of the body's width `w`, and the cell is
+/// `max(12 + 20 + 4 + 20 · lines + 12, 12 + 40 + 12)` high.
+enum SelfSizing {
+    static let width = 375.0
+    static let refitWidth = 320.0
+    static let inset = 12.0
+    static let avatarSize = 40.0
+    static let avatarGap = 8.0
+    static let titleGap = 4.0
+    static let words = ["anchors", "layouts", "solvers", "margins", "centers", "insight", "spacing"]
+
+    /// The number of body words of cell `i`.
+    static func wordCount(_ i: Int) -> Int { 3 + (i * 7) % 40 }
+
+    static func bodyText(_ i: Int) -> String {
+        (0..<wordCount(i)).map { words[($0 + i) % words.count] }.joined(separator: " ")
+    }
+
+    /// Cell `i`'s height at `width`, from the closed form.
+    static func expectedHeight(_ i: Int, width: Double) -> Double {
+        let bodyWidth = width - inset - avatarSize - avatarGap - inset
+        let characters = Int((bodyWidth / 8).rounded(.down))
+        let perLine = max(1, (characters + 1) / 8)
+        let lines = (wordCount(i) + perLine - 1) / perLine
+        return max(inset + 20 + titleGap + 20 * Double(lines) + inset, inset + avatarSize + inset)
+    }
+}
+
+/// One self-sizing cell: a content view with an avatar, a title and a wrapping body.
+final class SelfSizingCell {
+    let contentView = LayoutView()
+
+    init(index i: Int) {
+        let avatar = LayoutView(), title = Label(text: "Cell \(i)"), body = Label(text: SelfSizing.bodyText(i))
+        body.numberOfLines = 0
+        for view in [avatar, title, body] { contentView.addSubview(view) }
+        avatar.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(SelfSizing.inset)
+            make.size.equalTo(SelfSizing.avatarSize)
+            make.bottom.lessThanOrEqualToSuperview().inset(SelfSizing.inset)
+        }
+        title.snp.makeConstraints { make in
+            make.left.equalTo(avatar.snp.right).offset(SelfSizing.avatarGap)
+            make.right.equalToSuperview().inset(SelfSizing.inset)
+            make.top.equalTo(avatar)
+        }
+        body.snp.makeConstraints { make in
+            make.left.right.equalTo(title)
+            make.top.equalTo(title.snp.bottom).offset(SelfSizing.titleGap)
+            make.bottom.equalToSuperview().inset(SelfSizing.inset)
+        }
+    }
+
+    func fittingSize(width: Double) -> Size {
+        contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+/// Runs scenario S at `options.selfSizingSizes`.
+func runScenarioS(_ options: Options) throws(BenchFailure) {
+    let clock = ContinuousClock()
+    for n in options.selfSizingSizes {
+        let size = "N = \(n)"
+        var fit = Samples(), refit = Samples()
+        let start = clock.now
+        for _ in 0..<options.samples {
+            let scenario = "S self-sizing N = \(n)"
+            let cells = (0..<n).map { SelfSizingCell(index: $0) }
+            var diagnostics: [String] = []
+            for cell in cells { cell.contentView.diagnosticHandler = { diagnostics.append($0.description) } }
+
+            var sizes: [Size] = []
+            sizes.reserveCapacity(n)
+            var t0 = clock.now
+            for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.width)) }
+            fit.append(seconds(clock.now - t0))
+            try verify(sizes, width: SelfSizing.width, diagnostics, in: scenario)
+
+            sizes.removeAll(keepingCapacity: true)
+            t0 = clock.now
+            for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
+            refit.append(seconds(clock.now - t0))
+            try verify(sizes, width: SelfSizing.refitWidth, diagnostics, in: scenario)
+            withExtendedLifetime(cells) {}
+            if seconds(clock.now - start) > Budget.seconds { break }
+        }
+        let count = fit.values.count
+        emit(resultLine("S fit", size: size, unit: "", samples: fit, count: count)
+            + " | " + formatTime(fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
+        emit(resultLine("S refit", size: size, unit: "", samples: refit, count: count)
+            + " | " + formatTime(refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
+    }
+}
+
+/// Checks every fitted size against the closed form, and that nothing was reported.
+private func verify(_ sizes: [Size], width: Double, _ diagnostics: [String], in scenario: String) throws(BenchFailure) {
+    if let first = diagnostics.first {
+        throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
+    }
+    var total = 0.0, expectedTotal = 0.0
+    for (i, size) in sizes.enumerated() {
+        try checkValue(size.width, equals: width, "cell \(i) width", in: scenario)
+        try checkValue(size.height, equals: SelfSizing.expectedHeight(i, width: width), "cell \(i) height at \(width)", in: scenario)
+        total += size.height
+        expectedTotal += SelfSizing.expectedHeight(i, width: width)
+    }
+    try checkValue(total, equals: expectedTotal, "sum of heights at \(width)", in: scenario)
+}
