@@ -18,8 +18,10 @@ public enum ConstraintConstant: Hashable, Sendable {
     /// Each edge moved inward: `+left`, `−right`, `+top`, `−bottom`, centres by half the
     /// difference, sizes by minus the sum (`inset(10)` is `.insets(EdgeInsets(all: 10))`).
     case insets(EdgeInsets)
-    /// Like ``insets(_:)`` with leading/trailing; left and right take leading and trailing
-    /// (left-to-right mapping, SnapKit's default `interfaceLayoutDirection`).
+    /// Like ``insets(_:)`` with leading/trailing. On leading and trailing attributes (e.g.
+    /// `directionalEdges`) they flip with the layout direction, as those attributes do; on left
+    /// and right they are mapped left-to-right (leading = left), as SnapKit's default
+    /// `ConstraintConfig.interfaceLayoutDirection` maps them.
     case directionalInsets(DirectionalEdgeInsets)
 
     /// The constant for a constraint whose target ("to") attribute is `attribute`: SnapKit's table

@@ -161,8 +161,10 @@ public struct EdgeInsets: Hashable, Sendable {
 /// Inward distances from the four edges, with leading and trailing instead of left and right
 /// (UIKit's `NSDirectionalEdgeInsets`).
 ///
-/// Against leading/trailing attributes they apply directly; against left/right they are mapped
-/// for left-to-right layout (leading = left), as SnapKit does with its default configuration.
+/// Against leading/trailing attributes they apply directly, and flip with them in right-to-left
+/// layout; against left/right they are mapped for left-to-right layout (leading = left), as
+/// SnapKit does with its default configuration. ``LayoutView/directionalLayoutMargins`` uses them
+/// too.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The inset of the top edge.
     public var top: Double

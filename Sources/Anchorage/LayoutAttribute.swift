@@ -11,7 +11,13 @@
 /// Values are measured on the item's frame (its alignment rectangle) in the coordinate space of
 /// the closest common ancestor of a constraint's items: `centerX = left + width / 2`,
 /// `leftMargin = left + layoutMargins.left`, `centerXWithinMargins` is the centre of the margin
-/// rectangle, and so on. Leading and trailing are left and right (left-to-right layout).
+/// rectangle, and so on. Margin attributes use the view's effective margins (its layout margins,
+/// plus its safe-area insets when `insetsLayoutMarginsFromSafeArea`).
+///
+/// Leading and trailing (and their margins) follow the reading direction of the constraint's
+/// *first* item (``LayoutView/effectiveUserInterfaceLayoutDirection``): in right-to-left, leading
+/// is the right edge, trailing the left edge, and positive constants point leftward (the whole
+/// constraint is read mirrored in the common ancestor's bounds). Left and right never flip.
 public enum LayoutAttribute: Int, Sendable, CaseIterable {
     /// No attribute: the second side of a constant-only constraint (`width == 50`).
     case notAnAttribute = 0
@@ -23,9 +29,9 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     case top = 3
     /// The bottom edge.
     case bottom = 4
-    /// The leading edge (left in left-to-right layout).
+    /// The leading edge: left in left-to-right layout, right in right-to-left.
     case leading = 5
-    /// The trailing edge (right in left-to-right layout).
+    /// The trailing edge: right in left-to-right layout, left in right-to-left.
     case trailing = 6
     /// The width.
     case width = 7
@@ -47,9 +53,11 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
     case topMargin = 15
     /// The bottom edge moved inward by the bottom layout margin.
     case bottomMargin = 16
-    /// The leading edge moved inward by the leading layout margin.
+    /// The leading edge moved inward by the leading layout margin (the right margin in
+    /// right-to-left).
     case leadingMargin = 17
-    /// The trailing edge moved inward by the trailing layout margin.
+    /// The trailing edge moved inward by the trailing layout margin (the left margin in
+    /// right-to-left).
     case trailingMargin = 18
     /// The horizontal centre of the margin rectangle.
     case centerXWithinMargins = 19

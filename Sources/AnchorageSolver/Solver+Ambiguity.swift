@@ -38,7 +38,11 @@ extension Solver {
         guard !expressions.isEmpty else { return [] }
         var probe = tableau
         let level = probe.lowestOptionalLevel() - 1
-        return expressions.map { probe.canVary($0, level: level, step: step, tolerance: tolerance) }
+        return expressions.map { expression in
+            let free = probe.canVary(expression, level: level, step: step, tolerance: tolerance)
+            probe.checkInvariantsIfEnabled()
+            return free
+        }
     }
 }
 

@@ -79,3 +79,73 @@ import Testing
         #expect(x.value == values.0 && w.value == values.1)
     }
 }
+
+/// Seeded random systems: an expression the probe calls determined keeps its value when any
+/// strictly weaker preference is added, and one it calls free is moved by one (checked on a
+/// fresh solver with the same constraints).
+@Suite struct RandomizedAmbiguityProbeTests {
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func probesAgreeWithAWeakerPull(seed: UInt64) throws {
+        _ = try Self.check(seed: seed)
+    }
+
+    @Test func theSeedsExerciseBothAnswers() throws {
+        let freeCounts = try (1...8 as ClosedRange<UInt64>).map { try Self.check(seed: $0) }
+        #expect(freeCounts.contains { $0 > 0 } && freeCounts.contains { $0 < 6 })
+    }
+
+    /// Runs one seed; returns how many of the six variables were reported free.
+    static func check(seed: UInt64) throws -> Int {
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let variables = (0..<6).map { Variable("v\($0)") }
+        var constraints: [LinearConstraint] = []
+        for _ in 0..<7 {
+            let a = variables[Int(next() % 6)], b = variables[Int(next() % 6)]
+            let constant = Double(next() % 50)
+            let strength: Strength = next() % 3 == 0 ? Strength(Double(next() % 3 + 1)) : .required
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(next() % 3)]
+            // A third anchor a variable to a constant; the rest relate two variables.
+            let expression = next() % 3 == 0 ? a + constant : a - b + constant
+            constraints.append(LinearConstraint(expression, relation, strength: strength))
+        }
+        func solver() -> Solver {
+            let solver = Solver()
+            for constraint in constraints { try? solver.addConstraint(constraint) }
+            solver.updateVariables()
+            return solver
+        }
+        let probed = solver()
+        let free = probed.canVary(variables.map { LinearExpression($0) })
+        for (index, variable) in variables.enumerated() {
+            _ = solver()   // the probed solution again (the variables are shared)
+            let value = variable.value
+            for direction in [1.0, -1.0] {
+                let pulled = solver()
+                try pulled.addConstraint((variable == value + direction) | Strength(0.1))
+                pulled.updateVariables()
+                let moved = abs(variable.value - value) > 1e-7
+                if moved { #expect(free[index], "seed \(seed): \(variable) moved but was reported determined") }
+            }
+            if free[index] {
+                // Fresh solvers write every variable, so the shared values are theirs.
+                let up = solver()
+                try up.addConstraint((variable == value + 1) | Strength(0.1))
+                up.updateVariables()
+                let movedUp = abs(variable.value - value) > 1e-7
+                let down = solver()
+                try down.addConstraint((variable == value - 1) | Strength(0.1))
+                down.updateVariables()
+                let movedDown = abs(variable.value - value) > 1e-7
+                #expect(movedUp || movedDown, "seed \(seed): \(variable) reported free but no weaker pull moves it")
+            }
+        }
+        return free.filter { $0 }.count
+    }
+}
