@@ -19,10 +19,12 @@ extension LayoutView {
     /// root.addSubview(box)
     /// box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
     /// print(root.textSnapshot(columns: 20))
-    /// // +-LayoutView-------+
-    /// // |                  |
-    /// // | +-box--------+   |
-    /// // …
+    /// // +LayoutView--------+
+    /// // | +box-----------+ |
+    /// // | |              | |
+    /// // | +--------------+ |
+    /// // +------------------+
+    /// //
     /// // LayoutView (x: 0, y: 0, width: 200, height: 100)
     /// //   box (x: 20, y: 20, width: 160, height: 60)
     /// ```

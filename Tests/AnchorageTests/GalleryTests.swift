@@ -44,6 +44,7 @@ import Testing
         let first = Gallery.runAll(), second = Gallery.runAll()
         #expect(first.map(\.summary) == second.map(\.summary))
         #expect(first.flatMap { $0.pictures.map(\.svg) } == second.flatMap { $0.pictures.map(\.svg) })
+        #expect(first.flatMap { $0.pictures.map(\.text) } == second.flatMap { $0.pictures.map(\.text) })
     }
 
     @Test func basics() {

@@ -144,6 +144,26 @@ import Testing
         #expect(Label().snapshotText == "")
     }
 
+    /// The example in `textSnapshot(columns:)`'s documentation, exactly.
+    @Test func theDocumentedTextSnapshotExample() {
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = LayoutView()
+        box.snp.setLabel("box")
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+        #expect(root.textSnapshot(columns: 20) == """
+            +LayoutView--------+
+            | +box-----------+ |
+            | |              | |
+            | +--------------+ |
+            +------------------+
+
+            LayoutView (x: 0, y: 0, width: 200, height: 100)
+              box (x: 20, y: 20, width: 160, height: 60)
+
+            """)
+    }
+
     @Test func framesFarOutsideOrBrokenDoNotTrap() {
         let root = makeRoot(width: 100, height: 100)
         addView(to: root, label: "far", frame: Rect(x: 1e300, y: -1e300, width: 1e308, height: 5))
