@@ -7,10 +7,15 @@ import Foundation
 // text snapshots and one summary line per scene, and writes every picture as SVG plus an
 // index.html that shows them all.
 
+/// `"375×812"`.
+func dimensions(_ device: Device) -> String {
+    "\(Int(device.size.width))×\(Int(device.size.height))"
+}
+
 let usage = """
     usage: anchorage-demo [--output DIR] [--scene N] [--all-text]
 
-    Lays out six scenes with Anchorage's SnapKit DSL on a phone (375×812) and a tablet (820×1180),
+    Lays out six scenes with Anchorage's SnapKit DSL on a phone (\(dimensions(.phone))) and a tablet (\(dimensions(.tablet))),
     left to right and right to left where it matters, and prints a summary line per scene and the
     text snapshots of the phone pictures. Writes one SVG per picture and index.html into DIR.
 
@@ -96,6 +101,6 @@ do {
     let count = runs.reduce(0) { $0 + $1.pictures.count }
     print("Wrote \(count) SVG pictures and \(index.path)")
 } catch {
-    FileHandle.standardError.write(Data("anchorage-demo: cannot write to \(options.output): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("anchorage-demo: cannot write to \(options.output): \(error.localizedDescription)\n".utf8))
     exit(1)
 }
