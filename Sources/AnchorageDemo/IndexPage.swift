@@ -44,7 +44,9 @@ func indexPage(_ runs: [SceneRun]) -> String {
         html += "<p class=\"summary\">\(escapeHTML(run.summary))</p>\n<div class=\"pictures\">\n"
         for (index, picture) in run.pictures.enumerated() {
             html += "<figure><img src=\"\(pictureFileName(run, index))\" alt=\"\(escapeHTML(picture.caption))\">"
-            html += "<figcaption>\(index + 1). \(escapeHTML(picture.caption))</figcaption></figure>\n"
+            html += "<figcaption>\(index + 1). \(escapeHTML(picture.caption))"
+            html += "<details><summary>text snapshot</summary><pre>\(escapeHTML(picture.text))</pre></details>"
+            html += "</figcaption></figure>\n"
         }
         html += "</div>\n"
         if !run.notes.isEmpty {
