@@ -24,8 +24,9 @@ import Testing
         title.snp.makeConstraints { make in make.edges.equalTo(card.layoutMarginsGuide) }
         root.layoutIfNeeded()
         expectFrame(card, 20, 20, 360, 260)
-        expectFrame(title, 8, 8, 344, 244)
-        #expect(card.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 8, width: 344, height: 244))
+        let m = Self.uiKitDefaultMargin
+        expectFrame(title, m, m, 360 - 2 * m, 260 - 2 * m)
+        #expect(card.layoutMarginsGuide.layoutFrame == Rect(x: m, y: m, width: 360 - 2 * m, height: 260 - 2 * m))
         #expect(card.layoutGuides.map(\.identifier) == ["UIViewLayoutMarginsGuide"])
         #expect(card.layoutMarginsGuide === card.layoutMarginsGuide)
     }

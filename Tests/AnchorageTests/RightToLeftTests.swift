@@ -91,6 +91,17 @@ import Testing
         expectFrame(child, direction == .leftToRight ? 5 : 285, 10, 100, 10)
     }
 
+    @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func directionalEdgesToDirectionalMargins(_ direction: UserInterfaceLayoutDirection) {
+        let root = makeRoot()
+        root.userInterfaceLayoutDirection = direction
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 12, bottom: 6, trailing: 30)
+        let child = addView(to: root)
+        child.snp.makeConstraints { make in make.directionalEdges.equalTo(root.snp.directionalMargins) }
+        root.layoutIfNeeded()
+        expectFrame(child, direction == .leftToRight ? 12 : 30, 4, 358, 290)
+    }
+
     @Test func multipliedTrailingMirrorsTheDistribution() {
         // Masonry's distribution: trailing == superview.trailing * (i / n).
         func layout(_ direction: UserInterfaceLayoutDirection) -> [Rect] {
