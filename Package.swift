@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AnchorageSolver", targets: ["AnchorageSolver"]),
         .library(name: "Anchorage", targets: ["Anchorage"]),
         .executable(name: "anchorage-bench", targets: ["AnchorageBench"]),
+        .executable(name: "anchorage-demo", targets: ["AnchorageDemo"]),
     ],
     targets: [
         .target(name: "AnchorageSolver"),
@@ -22,8 +23,15 @@ let package = Package(
             dependencies: ["AnchorageSolver", "Anchorage"],
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
+        // The demo's scenes: used by `anchorage-demo` and checked by the tests; not a product.
+        .target(name: "AnchorageGallery", dependencies: ["Anchorage"]),
+        .executableTarget(name: "AnchorageDemo", dependencies: ["AnchorageGallery", "Anchorage"]),
         .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"]),
-        .testTarget(name: "AnchorageTests", dependencies: ["Anchorage", "AnchorageSolver"]),
+        .testTarget(
+            name: "AnchorageTests",
+            dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

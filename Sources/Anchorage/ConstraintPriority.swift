@@ -22,7 +22,7 @@ public struct ConstraintPriority: Hashable, Sendable, Strideable, ExpressibleByF
     /// Creates a priority.
     ///
     /// - Parameter value: A priority in `(0, 1000]`; values outside are rejected when the
-    ///   constraint is made (see ``ConstraintChain``).
+    ///   constraint is made (see ``RelatedChain/priority(_:)``).
     public init(_ value: Double) {
         self.value = value
     }
@@ -43,7 +43,7 @@ public struct ConstraintPriority: Hashable, Sendable, Strideable, ExpressibleByF
     /// Whether the value is a valid Auto Layout priority: finite, in `(0, 1000]`.
     public var isValid: Bool { value.isFinite && value > 0 && value <= 1000 }
 
-    /// The solver strength: ``Strength/required`` at 1000, otherwise the level `value`.
+    /// The solver strength: AnchorageSolver's `Strength.required` at 1000, otherwise the level `value`.
     public var strength: Strength { isRequired ? .required : Strength(value) }
 
     /// The distance to another priority.

@@ -9,11 +9,11 @@
 // ` - c` (omitted when 0), or stands alone (` 40.0`) when there is no second item; the
 // multiplier shows when it is not 1 and the priority when it is not 1000. Constraints that hold a
 // user-set frame print as `AutoresizingMaskLayoutConstraint` (UIKit's
-// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`; the implicit
-// intrinsic-size constraints print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`)
-// and `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`); those that hold a view's
-// margins or safe-area guide as `SystemGuideLayoutConstraint` labelled like
-// `UIViewSafeAreaLayoutGuide-top`. None has a location.
+// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, and those that hold a
+// view's margins or safe-area guide as `SystemGuideLayoutConstraint` labelled like
+// `UIViewSafeAreaLayoutGuide-top`; none has a location. The implicit intrinsic-size constraints
+// print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
+// `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:

@@ -102,6 +102,10 @@ open class Label: LayoutView {
         return numberOfLines > 0 && lines.count > numberOfLines ? Array(lines.prefix(numberOfLines)) : lines
     }
 
+    /// The ``displayedLines``, drawn by ``LayoutView/svgSnapshot()`` and
+    /// ``LayoutView/textSnapshot(columns:)``.
+    open override var snapshotText: String? { displayedLines.joined(separator: "\n") }
+
     override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {

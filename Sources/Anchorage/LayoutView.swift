@@ -117,15 +117,15 @@ open class LayoutView: LayoutItem {
     override var containerView: LayoutView? { superview }
     override var marginInsets: EdgeInsets { effectiveLayoutMargins }
 
-
     // MARK: Hierarchy
 
     /// The view that contains this one, if any.
     @exclusivity(unchecked) public private(set) weak var superview: LayoutView?
 
-    /// The contained views, back to front.
     // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
     // view, and only this class's methods mutate them.
+
+    /// The contained views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
 
     /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -373,6 +373,21 @@ open class LayoutView: LayoutItem {
     /// Called by the engine each time it writes this view's frame (changed or not), with the
     /// solved width. A wrapping ``Label`` re-measures here and invalidates its intrinsic size.
     func didLayOut(atWidth width: Double) {}
+
+    // MARK: Snapshots
+
+    /// The text ``svgSnapshot()`` and ``textSnapshot(columns:)`` draw inside the view's box, lines
+    /// separated by `"\n"`; `nil` (the default) for views that show no text.
+    ///
+    /// Override it in a view of your own that shows text, so that layout snapshots show it too:
+    ///
+    /// ```swift
+    /// final class Badge: LayoutView {
+    ///     var count = 0
+    ///     override var snapshotText: String? { "\(count)" }
+    /// }
+    /// ```
+    open var snapshotText: String? { nil }
 
     /// The engine of the tree this view is the root of (created on first use).
     var engine: LayoutEngine {

@@ -30,7 +30,7 @@
 ///
 /// ``contentLayoutGuide`` and ``frameLayoutGuide`` can be used directly, as in UIKit; the six
 /// required constraints that place them are installed on the scroll view (labelled
-/// `contentLayoutGuide.left`, `frameLayoutGuide.width`, …) and listed in its ``constraints``. Frames of
+/// `contentLayoutGuide.left`, `frameLayoutGuide.width`, …) and listed in its ``LayoutView/constraints``. Frames of
 /// the scroll view's subviews are in content coordinates (the content area's top-left corner is
 /// the origin), so they do not change with ``contentOffset``; views pinned to
 /// ``frameLayoutGuide`` sit at the visible rectangle, which moves with ``contentOffset``.

@@ -190,8 +190,6 @@ extension Tableau {
         return nil
     }
 
-
-
     // MARK: - The infeasible rows: a min-heap on (constant, id)
 
     /// Notes that restricted basic `s` has a negative constant (every change of a row's constant

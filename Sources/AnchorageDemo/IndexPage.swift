@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageGallery
+
+/// `"1-basics-phone-ltr-2.svg"`: the file of a run's picture (1-based step).
+func pictureFileName(_ run: SceneRun, _ index: Int) -> String {
+    "\(run.identifier)-\(index + 1).svg"
+}
+
+/// The page that shows every picture, scene by scene, with captions, notes and summaries. SVGs
+/// are referenced with `<img>` so that each keeps its own element ids.
+func indexPage(_ runs: [SceneRun]) -> String {
+    var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Anchorage gallery</title>
+        <style>
+          body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
+          h2 { margin-top: 2em; border-bottom: 1px solid #ddd; }
+          .run { margin: 1em 0 2em; }
+          .pictures { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+          figure { margin: 0; }
+          figure img { border: 1px solid #ccc; background: #fff; max-height: 560px; }
+          figcaption { font-size: 0.85em; max-width: 24em; color: #555; }
+          pre { background: #f6f6f6; padding: 0.6em; font-size: 0.8em; overflow-x: auto; }
+          .summary { font-weight: 600; }
+        </style>
+        </head>
+        <body>
+        <h1>Anchorage gallery</h1>
+        <p>Layouts made with the SnapKit DSL and solved by Anchorage, drawn with
+        <code>svgSnapshot()</code>. Hover over a box for its name and frame.</p>
+
+        """
+    var currentScene: Int?
+    for run in runs {
+        if run.scene.number != currentScene {
+            currentScene = run.scene.number
+            html += "<h2>\(run.scene.number). \(escapeHTML(run.scene.title))</h2>\n"
+        }
+        html += "<div class=\"run\">\n<h3>\(run.device.name), \(run.direction.shortName)</h3>\n"
+        html += "<p class=\"summary\">\(escapeHTML(run.summary))</p>\n<div class=\"pictures\">\n"
+        for (index, picture) in run.pictures.enumerated() {
+            html += "<figure><img src=\"\(pictureFileName(run, index))\" alt=\"\(escapeHTML(picture.caption))\">"
+            html += "<figcaption>\(index + 1). \(escapeHTML(picture.caption))"
+            html += "<details><summary>text snapshot</summary><pre>\(escapeHTML(picture.text))</pre></details>"
+            html += "</figcaption></figure>\n"
+        }
+        html += "</div>\n"
+        if !run.notes.isEmpty {
+            html += "<pre>\(escapeHTML(run.notes.joined(separator: "\n")))</pre>\n"
+        }
+        html += "</div>\n"
+    }
+    html += "</body>\n</html>\n"
+    return html
+}
+
+/// Escapes text for HTML content and attribute values.
+func escapeHTML(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+
+/// Scene 3: a 60-point bar under the top safe area. Entries of a fixed 40 × 40 arrive in the
+/// order 3, 1, 2 and are laid out after each arrival at the bar's trailing end in tag order (in
+/// reading order, so mirrored in right-to-left), 10 points apart, with Masonry's
+/// `distributeViewsAlong(axisType:fixedSpacing:leadSpacing:tailSpacing:)` inside a tray that the
+/// entries size.
+let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: views arriving in any order",
+                          directions: [.leftToRight, .rightToLeft]) { run in
+    let root = run.root
+    let bar = addView("bar", to: root)
+    bar.snp.makeConstraints { make in
+        make.top.equalTo(root.safeAreaLayoutGuide)
+        make.left.right.equalToSuperview()
+        make.height.equalTo(60)
+    }
+    // The tray hugs the entries: its width is whatever the distribution needs.
+    let tray = addView("tray", to: bar)
+    tray.snp.makeConstraints { make in
+        make.trailing.equalToSuperview().inset(10)
+        make.centerY.equalToSuperview()
+        make.height.equalTo(40)
+    }
+    var entries: [(tag: Int, view: LayoutView)] = []
+    for tag in [3, 1, 2] {
+        entries.append((tag, addView("entry-\(tag)", to: tray)))
+        let byTag = entries.sorted { $0.tag < $1.tag }.map(\.view)
+        // `distributeViewsAlong` works left to right; in right-to-left the first tag is rightmost.
+        let leftToRight = run.direction == .rightToLeft ? Array(byTag.reversed()) : byTag
+        for view in leftToRight {
+            view.snp.remakeConstraints { make in
+                make.size.equalTo(40)
+                make.centerY.equalToSuperview()
+            }
+        }
+        if leftToRight.count >= 2 {
+            leftToRight.snp.distributeViewsAlong(axisType: .horizontal, fixedSpacing: 10, leadSpacing: 0, tailSpacing: 0)
+        } else {
+            // One view cannot be distributed (Masonry requires two): it is the tray.
+            leftToRight[0].snp.makeConstraints { make in make.left.right.equalToSuperview() }
+        }
+        let order = entries.map { String($0.tag) }.joined(separator: ", ")
+        run.snapshot("entries arrived: \(order)")
+        let positions = entries.sorted { $0.tag < $1.tag }
+            .map { "\($0.tag) at x \(number(tray.frame.minX + $0.view.frame.minX))" }
+        run.note("arrived \(order): " + positions.joined(separator: ", "))
+    }
+    run.summary = "after 3, 1, 2: tray \(describe(tray.frame)) in the bar at y \(number(bar.frame.minY)); "
+        + entries.sorted { $0.tag < $1.tag }.map { "\($0.tag) at x \(number(tray.frame.minX + $0.view.frame.minX))" }
+        .joined(separator: ", ")
+}

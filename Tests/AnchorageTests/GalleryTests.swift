@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+import AnchorageGallery
+import Testing
+
+/// Every scene of `anchorage-demo` on both devices and in each of its directions, checked by its
+/// key frames.
+@Suite struct GalleryTests {
+    private func frame(_ run: SceneRun, _ label: String) -> Rect {
+        guard let view = run.view(label) else {
+            Issue.record("no view labelled \(label) in \(run.identifier)")
+            return .zero
+        }
+        return view.frame
+    }
+
+    private func expectFrame(_ run: SceneRun, _ label: String, _ x: Double, _ y: Double, _ width: Double,
+                             _ height: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
+        let actual = frame(run, label), expected = Rect(x: x, y: y, width: width, height: height)
+        #expect(approximatelyEqual(actual, expected), "\(run.identifier): \(label) is \(actual), not \(expected)",
+                sourceLocation: sourceLocation)
+    }
+
+    private func scene(_ number: Int) -> Scene {
+        Gallery.scenes.first { $0.number == number }!
+    }
+
+    @Test func everySceneRunsOnEveryDeviceWithPicturesAndASummary() {
+        #expect(Gallery.scenes.map(\.number) == Array(1...Gallery.scenes.count))
+        for run in Gallery.runAll() {
+            #expect(!run.pictures.isEmpty, "\(run.identifier)")
+            #expect(!run.summary.isEmpty, "\(run.identifier)")
+            for picture in run.pictures {
+                #expect(picture.svg.hasPrefix("<svg "))
+                #expect(picture.text.contains(" (x: 0, y: 0, width: "))
+            }
+            #expect(run.pictures.first?.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))") == true)
+        }
+    }
+
+    @Test func scenesAreDeterministic() {
+        let first = Gallery.runAll(), second = Gallery.runAll()
+        #expect(first.map(\.summary) == second.map(\.summary))
+        #expect(first.flatMap { $0.pictures.map(\.svg) } == second.flatMap { $0.pictures.map(\.svg) })
+        #expect(first.flatMap { $0.pictures.map(\.text) } == second.flatMap { $0.pictures.map(\.text) })
+    }
+
+    @Test func basics() {
+        let phone = scene(1).run(on: .phone)
+        expectFrame(phone, "inset", 10, 5, 345, 792)
+        expectFrame(phone, "anchor", 20, 20, 160, 100)
+        expectFrame(phone, "badge", 60, 45, 80, 50)
+        expectFrame(phone, "third-by-quarter", 210, 574, 115, 198)
+        let tablet = scene(1).run(on: .tablet)
+        expectFrame(tablet, "inset", 10, 5, 790, 1160)
+        expectFrame(tablet, "third-by-quarter", 790 - 20 - 790.0 / 3, 1160 - 20 - 290, 790.0 / 3, 290)
+    }
+
+    @Test func prioritiesWinInOrder() {
+        for device in Gallery.devices {
+            let run = scene(2).run(on: device)
+            #expect(run.summary == "knob.left, step by step: 40 (high, 750), 100 (required, 1000), 20 (700), "
+                + "60 (medium, 500), 80 (low, 250)")
+            #expect(run.pictures.count == 5)
+            #expect(run.pictures.last?.text.contains("knob (x: 80, y: 10, width: 40, height: 40)") == true)
+            expectFrame(run, "track", 20, 120, device.size.width - 40, 60)
+        }
+    }
+
+    @Test func entryBarKeepsTagOrderWhateverTheArrivalOrder() {
+        for device in Gallery.devices {
+            let top = device.safeArea.top, width = device.size.width
+            let ltr = scene(3).run(on: device)
+            expectFrame(ltr, "bar", 0, top, width, 60)
+            expectFrame(ltr, "tray", width - 10 - 140, 10, 140, 40)   // 3 × 40 + 2 × 10, 10 from the right
+            expectFrame(ltr, "entry-1", 0, 0, 40, 40)
+            expectFrame(ltr, "entry-2", 50, 0, 40, 40)
+            expectFrame(ltr, "entry-3", 100, 0, 40, 40)
+            #expect(ltr.pictures.map(\.caption) == ["entries arrived: 3", "entries arrived: 3, 1", "entries arrived: 3, 1, 2"])
+            #expect(ltr.notes == ["arrived 3: 3 at x \(Int(width) - 50)",
+                                  "arrived 3, 1: 1 at x \(Int(width) - 100), 3 at x \(Int(width) - 50)",
+                                  "arrived 3, 1, 2: 1 at x \(Int(width) - 150), 2 at x \(Int(width) - 100), "
+                                      + "3 at x \(Int(width) - 50)"])
+            let rtl = scene(3).run(on: device, direction: .rightToLeft)
+            expectFrame(rtl, "tray", 10, 10, 140, 40)
+            expectFrame(rtl, "entry-1", 100, 0, 40, 40)   // first in reading order: rightmost
+            expectFrame(rtl, "entry-3", 0, 0, 40, 40)
+        }
+    }
+
+    @Test func scrollViewContentSizeComesFromTheRows() {
+        for device in Gallery.devices {
+            let run = scene(4).run(on: device)
+            let scroll = run.view("scroll") as? ScrollView
+            #expect(scroll?.contentSize == Size(width: device.size.width, height: 3600))
+            expectFrame(run, "content", 0, 0, device.size.width, 3600)
+            expectFrame(run, "row-1", 16, 0, device.size.width - 32, 30)
+            expectFrame(run, "row-2", 16, 30, device.size.width - 32, 60)
+            expectFrame(run, "row-15", 16, 3600 - 450, device.size.width - 32, 450)
+            #expect(run.pictures.count == 2)
+            #expect(run.pictures[1].svg.contains("height=\"3620\""))   // the content, 3600 + 2 × 10 border
+        }
+    }
+
+    @Test func profileCardGivesWayByPriority() {
+        let phone = scene(5).run(on: .phone)
+        expectFrame(phone, "card", 16, 60, 343, 188)
+        expectFrame(phone, "avatar", 16, 16, 64, 64)
+        // 25 characters need 200 points; the button (required resistance) keeps its 48.
+        expectFrame(phone, "name", 92, 16, 343 - 16 - 48 - 8 - 92, 20)
+        expectFrame(phone, "follow", 343 - 16 - 48, 16, 48, 20)
+        // The handle hugs at 251, the location (250) stretches to the trailing edge.
+        expectFrame(phone, "handle", 92, 40, 40, 20)
+        expectFrame(phone, "location", 140, 40, 343 - 16 - 140, 20)
+        #expect((phone.view("bio") as? Label)?.displayedLines.count == 4)   // 4 lines of 20 at width 311
+        expectFrame(phone, "bio", 16, 92, 311, 80)
+
+        let tablet = scene(5).run(on: .tablet)
+        expectFrame(tablet, "name", 92, 16, 200, 20)   // room enough: its full text
+        expectFrame(tablet, "follow", 788 - 16 - 48, 16, 48, 20)
+        expectFrame(tablet, "bio", 16, 92, 788 - 32, 40)
+        expectFrame(tablet, "card", 16, 24 + 16, 788, 148)   // under the tablet's 24-point safe area
+
+        // Right-to-left: the same card, mirrored inside its (unmirrored) frame.
+        let mirrored = scene(5).run(on: .phone, direction: .rightToLeft)
+        expectFrame(mirrored, "card", 16, 60, 343, 188)
+        expectFrame(mirrored, "avatar", 343 - 16 - 64, 16, 64, 64)
+        expectFrame(mirrored, "name", 343 - 16 - 64 - 12 - 179, 16, 179, 20)
+        expectFrame(mirrored, "follow", 16, 16, 48, 20)
+        expectFrame(mirrored, "handle", 343 - 92 - 40, 40, 40, 20)
+        expectFrame(mirrored, "location", 16, 40, 187, 20)
+        expectFrame(mirrored, "bio", 16, 92, 311, 80)
+    }
+
+    @Test func conflictIsReportedAndTheRestSurvives() {
+        let phone = scene(6).run(on: .phone)
+        #expect(phone.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(phone.diagnostics.first?.constraints.first?.label == "banner-width")
+        #expect(phone.pictures.first?.text.contains("banner (x: 16, y: 80, width: 343, height: 80)") == true)
+        expectFrame(phone, "banner", 16, 80, 343, 80)
+        expectFrame(phone, "caption", 12, 12, 319, 56)
+        let tablet = scene(6).run(on: .tablet)
+        expectFrame(tablet, "banner", 16, 80, 788, 80)
+        #expect(tablet.diagnostics.count == 1)
+    }
+}

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+import AnchorageSolver
+import Foundation
+import Testing
+
+// Every ```swift block of README.md is a region of this file between `// README:begin <name>` and
+// `// README:end` (compared after removing the region's common indentation), in the README's
+// order; `readmeCodeBlocksAreCompiledHere` fails when the two drift apart. Statements live in test
+// functions, declarations at file scope, so the compiler checks every snippet.
+
+/// The snippets of README.md, compiled and run, each followed by checks of what the README says
+/// it prints.
+@Suite struct ReadmeTests {
+    @Test func quickStart() {
+        // README:begin quick-start
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let avatar = LayoutView(), title = LayoutView()
+        root.addSubview(avatar)
+        root.addSubview(title)
+
+        avatar.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(12)
+            make.size.equalTo(40)
+        }
+        title.snp.makeConstraints { make in
+            make.left.equalTo(avatar.snp.right).offset(8)
+            make.right.equalToSuperview().inset(12)
+            make.centerY.equalTo(avatar)
+            make.height.equalTo(20)
+        }
+        root.layoutIfNeeded()
+        print(title.frame == Rect(x: 60, y: 22, width: 248, height: 20))   // true
+        // README:end
+        #expect(title.frame == Rect(x: 60, y: 22, width: 248, height: 20))
+        #expect(avatar.frame == Rect(x: 12, y: 12, width: 40, height: 40))
+    }
+
+    @Test func deliberateDifferences() {
+        // README:begin differences
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let box = LayoutView()
+        box.snp.setLabel("box")
+        root.addSubview(box)
+        var log: [Diagnostic] = []
+        root.diagnosticHandler = { log.append($0) }
+
+        var width: Constraint?
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(50)
+            width = make.width.equalToSuperview().multipliedBy(0.5).priority(.high).constraint
+        }
+        width?.update(multiplier: 0.25)      // SnapKit: multipliers cannot change
+        width?.update(priority: .required)   // SnapKit ignores this, UIKit crashes
+        box.snp.updateConstraints { make in
+            make.top.equalToSuperview().offset(20)        // matches: the constant changes
+            make.right.lessThanOrEqualToSuperview()       // matches nothing: installed, reported
+        }
+        root.layoutIfNeeded()
+        print(box.frame)               // Rect(x: 0, y: 20, width: 100, height: 50)
+        print(log.map(\.kind))         // [.unmatchedUpdate] (SnapKit: fatalError)
+
+        box.snp.makeConstraints { make in
+            make.width.equalTo(500).labeled("too-wide")   // conflicts with the required 25 %
+        }
+        root.layoutIfNeeded()
+        print(log.last!)               // the conflicting set, each with its label and line
+        print(box.frame.width)         // 100.0: the rest of the layout stands
+        // README:end
+        #expect(box.frame == Rect(x: 0, y: 20, width: 100, height: 50))
+        #expect(log.map(\.kind) == [.unmatchedUpdate, .unsatisfiableConstraints])
+        #expect(log.last?.constraints.first?.label == "too-wide")
+        #expect(log.last?.description.contains("ReadmeTests.swift#") == true)
+    }
+
+    @Test func engineSemantics() {
+        // README:begin semantics
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let panel = LayoutView(), badge = LayoutView()
+        root.addSubview(panel)
+        panel.addSubview(badge)
+        panel.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(EdgeInsets(top: 20, left: 40, bottom: 20, right: 40))
+        }
+        badge.snp.makeConstraints { make in
+            make.top.equalTo(10)                          // a bare number: panel.top + 10
+            make.right.equalToSuperview().inset(10)       // inward: panel.right - 10
+            make.width.equalTo(root).multipliedBy(0.25)   // another level: solved in root's space
+            make.height.equalTo(30)
+        }
+        root.layoutIfNeeded()
+        print(panel.frame)   // Rect(x: 40, y: 20, width: 320, height: 260), in root's coordinates
+        print(badge.frame)   // Rect(x: 210, y: 10, width: 100, height: 30), in panel's coordinates
+        // README:end
+        #expect(panel.frame == Rect(x: 40, y: 20, width: 320, height: 260))
+        #expect(badge.frame == Rect(x: 210, y: 10, width: 100, height: 30))
+    }
+
+    @Test func solverAlone() throws {
+        // README:begin solver
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.addConstraint(left >= 0)
+        try solver.addConstraint(left + width <= 320)
+        try solver.addConstraint((width == 200) | .medium)
+        try solver.addConstraint(LinearConstraint(left - 10, .equal, strength: .weak))   // expression ⋈ 0
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(400, for: width)
+        solver.updateVariables()
+        print(left.value, width.value)   // 0.0 320.0
+        // README:end
+        #expect(left.value == 0 && width.value == 320)
+    }
+
+    @Test func readmeCodeBlocksAreCompiledHere() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: testFile.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let fileImports = Set(lines(source).filter { $0.hasPrefix("import ") })
+        var blocks: [[String]] = []
+        for block in fencedBlocks(readme, language: "swift") {
+            // `import` lines open a snippet in the README; here they are the file's imports.
+            let imports = block.prefix { $0.hasPrefix("import ") }
+            for line in imports {
+                #expect(fileImports.contains(line), "README imports \(line), this file does not")
+            }
+            blocks.append(Array(block.dropFirst(imports.count).drop { $0.isEmpty }))
+        }
+        let regions = readmeRegions(source)
+        #expect(blocks.count >= 6)
+        #expect(blocks.count == regions.count, "README has \(blocks.count) swift blocks, this file \(regions.count) regions")
+        for (index, (block, region)) in zip(blocks, regions).enumerated() {
+            #expect(block == region, "README swift block \(index + 1) differs from region \(index + 1) of ReadmeTests.swift")
+        }
+    }
+}
+
+// README:begin snapshot-helper
+/// Compares a snapshot with the golden file `__Snapshots__/<name>` next to the calling test file.
+/// A missing golden file (or `RECORD_SNAPSHOTS=1` in the environment) records it and fails once.
+func expectSnapshot(_ snapshot: String, named name: String, filePath: String = #filePath,
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+    let file = directory.appendingPathComponent(name)
+    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
+    guard !record, let golden = try? String(contentsOf: file, encoding: .utf8) else {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try snapshot.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("Recorded \(file.path); check it and run again.", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(snapshot == golden, "\(name) differs from its golden file", sourceLocation: sourceLocation)
+}
+// README:end
+
+// README:begin snapshot-test
+@Test func profileHeaderLayout() throws {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 96))
+    let avatar = LayoutView(), name = Label(text: "Jane Appleseed")
+    avatar.snp.setLabel("avatar")
+    name.snp.setLabel("name")
+    root.addSubview(avatar)
+    root.addSubview(name)
+    avatar.snp.makeConstraints { make in
+        make.left.top.equalToSuperview().inset(16)
+        make.size.equalTo(64)
+    }
+    name.snp.makeConstraints { make in
+        make.left.equalTo(avatar.snp.right).offset(12)
+        make.centerY.equalTo(avatar)
+    }
+    try expectSnapshot(root.textSnapshot(columns: 48), named: "profile-header.txt")
+    try expectSnapshot(root.svgSnapshot(), named: "profile-header.svg")
+}
+// README:end
+
+/// A text's lines, without their newlines.
+private func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+/// The contents of the Markdown code blocks fenced with ```` ```language ````, in order.
+private func fencedBlocks(_ markdown: String, language: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in lines(markdown) {
+        if current == nil, line == "```" + language {
+            current = []
+        } else if current != nil, line == "```" {
+            blocks.append(current!)
+            current = nil
+        } else if current != nil {
+            current!.append(line)
+        }
+    }
+    return blocks
+}
+
+/// The README regions of this file, in order, each without its common indentation.
+private func readmeRegions(_ source: String) -> [[String]] {
+    var regions: [[String]] = []
+    var current: [String]?
+    for line in lines(source) {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.hasPrefix("// README:begin ") {
+            current = []
+        } else if trimmed == "// README:end", let region = current {
+            let indent = region.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            regions.append(region.map { String($0.dropFirst(min(indent, $0.count))) })
+            current = nil
+        } else if current != nil {
+            current!.append(line)
+        }
+    }
+    return regions
+}
