@@ -66,6 +66,7 @@ extension Tableau {
 
     /// Undoes every change made since tracking began, including symbol creation.
     mutating func rollback() {
+        definitionPlanIsValid = false
         for saved in journal.rows.reversed() {
             rows[saved.id] = saved.row
             isBasic[saved.id] = saved.isBasic

@@ -93,6 +93,11 @@ struct Tableau {
     var expansionPending: [Bool] = []
     /// Scratch for evaluating definitions.
     var definitionValue: [Double] = []
+    /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
+    /// matches the tableau: cleared by every change to a definition row, to the basic status of a
+    /// symbol a definition names, or to the set of definitions.
+    var definitionPlan = DefinitionPlan()
+    var definitionPlanIsValid = false
 
     // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
@@ -166,6 +171,7 @@ struct Tableau {
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         let id = basic.id
         saveRow(id)
+        noteBasicStatusChange(id)
         var row = row
         for i in row.cells.indices {
             row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
@@ -179,12 +185,21 @@ struct Tableau {
     mutating func takeRow(_ basic: Symbol) -> Row {
         let id = basic.id
         saveRow(id)
+        noteBasicStatusChange(id)
         let row = rows[id]
         rows[id] = Row()
         isBasic[id] = false
         for cell in row.cells { detach(cell.symbol, cell.slot) }
         if basic.isExternal { markChanged(basic) }
         return row
+    }
+
+    /// Invalidates the definition plan if symbol `id`, about to become basic or nonbasic, is a
+    /// definition or is named by one (only definitions name basic symbols, so a basic symbol's
+    /// column lists exactly those).
+    @inline(__always)
+    mutating func noteBasicStatusChange(_ id: Int) {
+        if isDefinition[id] || !columns[id].isEmpty { definitionPlanIsValid = false }
     }
 
     /// Appends a column entry for `s` in `basic`'s row; returns its slot.
@@ -228,6 +243,7 @@ struct Tableau {
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
         let tid = target.id
         saveRow(tid)
+        if isDefinition[tid] { definitionPlanIsValid = false }
         rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
         var cells: [Cell] = []
         swap(&cells, &rows[tid].cells)
@@ -460,6 +476,7 @@ struct Tableau {
             columns[id] = []
             for entry in column {
                 saveRow(entry.basic.id)
+                if isDefinition[entry.basic.id] { definitionPlanIsValid = false }
                 let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
                 rows[entry.basic.id].cells.removeCell(at: index)
@@ -484,28 +501,34 @@ struct Tableau {
         let limit = definitionList.count / Self.massChangeDivisor - dirtyDefinitions.count
         var massChange = limit < 0
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
-        // uniqueness check per element would cost more than the write.
+        // uniqueness or bounds check per element would cost more than the write.
         isChanged.withUnsafeMutableBufferPointer { flags in
             rows.withUnsafeBufferPointer { rowBuffer in
                 isBasic.withUnsafeBufferPointer { basicFlags in
-                    for s in changedExternals {
-                        let id = s.id
-                        flags[id] = false
-                        guard symbolKinds[id] == s, let variable = variables[id] else { continue }
-                        if isDefinition[id] {
-                            if !massChange {
-                                dirty.append(s)
-                                massChange = dirty.count + moved.count > limit
-                            }
-                            continue
-                        }
-                        let v = basicFlags[id] ? rowBuffer[id].constant : 0
-                        if variable.value != v {
-                            variable.value = v
-                            changed(variable)
-                            if tracking && !massChange {
-                                moved.append(s)
-                                massChange = dirty.count + moved.count > limit
+                    symbolKinds.withUnsafeBufferPointer { kinds in
+                        variables.withUnsafeBufferPointer { owners in
+                            isDefinition.withUnsafeBufferPointer { defined in
+                                for s in changedExternals {
+                                    let id = s.id
+                                    flags[id] = false
+                                    guard kinds[id] == s, let variable = owners[id] else { continue }
+                                    if defined[id] {
+                                        if !massChange {
+                                            dirty.append(s)
+                                            massChange = dirty.count + moved.count > limit
+                                        }
+                                        continue
+                                    }
+                                    let v = basicFlags[id] ? rowBuffer[id].constant : 0
+                                    if variable.value != v {
+                                        variable.value = v
+                                        changed(variable)
+                                        if tracking && !massChange {
+                                            moved.append(s)
+                                            massChange = dirty.count + moved.count > limit
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
