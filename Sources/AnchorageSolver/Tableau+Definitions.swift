@@ -137,7 +137,7 @@ extension Tableau {
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
         _ = takeRow(x)
         isDefinition[x.id] = false
-        insertRow(x, Row(constant: constant, cells: Row.merging(parts)))
+        insertRow(x, Row(constant: constant, cells: Row.merging(consume parts)))
     }
 
     /// Whether any definition exists (so a changed value may have dependents to re-evaluate).

@@ -168,11 +168,13 @@ struct Tableau {
     // MARK: - Primitive mutations (each keeps the column index and the journal up to date)
 
     /// Makes `basic` a basic symbol with `row` (`basic = row`), indexing its cells.
-    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    ///
+    /// `row` is consumed: its cells get their column slots written in place, and a caller that
+    /// passes its last copy (`consume row`) spares a copy-on-write copy of the whole row.
+    mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
         let id = basic.id
         saveRow(id)
         noteBasicStatusChange(id)
-        var row = row
         for i in row.cells.indices {
             row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
         }
@@ -286,8 +288,10 @@ struct Tableau {
     /// one cell per symbol, and this one is leaving.
     private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
         let n = cells.count, m = source.count
-        cells.reserveCapacity(n + m)
-        for _ in 0..<m { cells.append(Cell(symbol: target, coefficient: 0)) }
+        // Grow geometrically: an exact reservation would reallocate at every merge into a row
+        // that keeps growing.
+        if cells.capacity < n + m { cells.reserveCapacity(max(n + m, 2 * cells.capacity)) }
+        cells.append(contentsOf: repeatElement(Cell(symbol: target, coefficient: 0), count: m))
         var kept = 0, write = n + m
         cells.withUnsafeMutableBufferPointer { buffer in
             source.withUnsafeBufferPointer { src in
@@ -462,8 +466,9 @@ struct Tableau {
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        insertRow(entering, row)
-        if !entering.isExternal && row.constant < 0 { noteInfeasible(entering) }
+        let constant = row.constant
+        insertRow(entering, consume row)
+        if !entering.isExternal && constant < 0 { noteInfeasible(entering) }
     }
 
     /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective
