@@ -126,6 +126,7 @@ struct Tableau {
         }
         let id = rows.count
         precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
+        if id == rows.capacity { reserveSymbolStorage(Swift.max(64, 2 * id)) }
         let s = Symbol(id: id, kind: kind)
         symbolKinds.append(s)
         rows.append(Row())
@@ -147,6 +148,31 @@ struct Tableau {
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
         return s
+    }
+
+    /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
+    /// nineteen arrays would each reallocate on its own schedule from a capacity of one; a new
+    /// solver's first hundred symbols then cost more in reallocation than in everything else.
+    private mutating func reserveSymbolStorage(_ capacity: Int) {
+        symbolKinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        isCandidate.reserveCapacity(capacity)
+        isChanged.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        useCount.reserveCapacity(capacity)
+        isDefinition.reserveCapacity(capacity)
+        definitionOrder.reserveCapacity(capacity)
+        expansionCoefficient.reserveCapacity(capacity)
+        expansionPending.reserveCapacity(capacity)
+        definitionValue.reserveCapacity(capacity)
+        isDirtyDefinition.reserveCapacity(capacity)
+        journal.rowStamp.reserveCapacity(capacity)
+        journal.columnStamp.reserveCapacity(capacity)
+        journal.objectiveStamp.reserveCapacity(capacity)
     }
 
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
