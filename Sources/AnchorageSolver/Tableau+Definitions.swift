@@ -212,9 +212,11 @@ extension Tableau {
     /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``) and empties the
     /// queue. After a suggestion every definition may move, so this runs over the compiled
     /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
-    /// check per array, not per definition, and no per-cell test of what a cell names. Each sum
-    /// adds the same products in the same order as ``currentValue(ofDefinition:)``, so both paths
-    /// give bit-identical values.
+    /// check per array, not per definition, and no per-cell test of what a cell names. The
+    /// constants of the ordinary rows that definitions name are first copied into
+    /// `definitionValue` (unused for those symbols otherwise), so every term reads one array.
+    /// Each sum adds the same products in the same order as ``currentValue(ofDefinition:)``, so
+    /// both paths give bit-identical values.
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
@@ -232,11 +234,11 @@ extension Tableau {
                 variables.withUnsafeBufferPointer { owners in
                     definitionPlan.steps.withUnsafeBufferPointer { steps in
                         definitionPlan.terms.withUnsafeBufferPointer { terms in
+                            for source in definitionPlan.sources { values[source] = rowBuffer[source].constant }
                             @inline(__always)
                             func product(_ t: Int) -> Double {
                                 let term = terms[t]
-                                let ref = term.reference
-                                return term.coefficient * (ref >= 0 ? values[ref] : rowBuffer[~ref].constant)
+                                return term.coefficient * values[term.value]
                             }
                             var t = 0
                             for step in steps {
@@ -278,6 +280,7 @@ extension Tableau {
         var live: [Symbol] = []
         live.reserveCapacity(definitionList.count)
         plan.steps.reserveCapacity(definitionList.count)
+        var isSource = [Bool](repeating: false, count: rows.count)
         for x in definitionList {
             let id = x.id
             guard isDefinition[id], symbolKinds[id] == x else { continue }
@@ -286,8 +289,11 @@ extension Tableau {
                 let named = cell.symbol.id
                 // A nonbasic symbol is zero: it adds nothing, so it gets no term.
                 guard isBasic[named] else { continue }
-                plan.terms.append(DefinitionPlan.Term(reference: isDefinition[named] ? named : ~named,
-                                                      coefficient: cell.coefficient))
+                if !isDefinition[named] && !isSource[named] {
+                    isSource[named] = true
+                    plan.sources.append(named)
+                }
+                plan.terms.append(DefinitionPlan.Term(value: named, coefficient: cell.coefficient))
             }
             plan.steps.append(DefinitionPlan.Step(id: id, termEnd: plan.terms.count))
         }
@@ -296,9 +302,9 @@ extension Tableau {
 }
 
 /// The definitions compiled for ``Tableau/evaluateAllDefinitions(_:)``: per definition, in order,
-/// the terms of its row that name basic symbols, each resolved to where its value lives. The
+/// the terms of its row that name basic symbols, and the ordinary basic rows those name. The
 /// ordered pass reads this instead of the rows, so it skips the nonbasic cells (the definition's
-/// own dummy marker, at least) and tests nothing per cell but the sign of `reference`.
+/// own dummy marker, at least) and tests nothing per cell.
 struct DefinitionPlan: Equatable {
     struct Step: Equatable {
         /// The definition's symbol id (its row constant is read live: constants change without
@@ -309,14 +315,16 @@ struct DefinitionPlan: Equatable {
     }
 
     struct Term: Equatable {
-        /// `named` for an earlier definition (its value is `definitionValue[named]`), or
-        /// `~named` for an ordinary basic row (its value is that row's constant).
-        var reference: Int
+        /// The named symbol's index in `definitionValue`: an earlier definition's value, or a
+        /// copy of an ordinary basic row's constant made at the start of the pass.
+        var value: Int
         var coefficient: Double
     }
 
     var steps: [Step] = []
     var terms: [Term] = []
+    /// The ordinary basic symbols that definitions name, each once.
+    var sources: [Int] = []
 }
 
 /// A symbol with a sort key, for the definition queues: expansion takes the latest definition
