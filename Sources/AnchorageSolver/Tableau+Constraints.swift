@@ -84,11 +84,17 @@ extension Tableau {
             slot = records.count
             records.append(record)
         }
+        // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
+        // constraints would rehash them six times (see `reserveSymbolStorage`).
+        if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
         recordSlot[ObjectIdentifier(constraint.identity)] = slot
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
         for v in variables { useCount[v.id] += 1 }
     }
+
+    /// The capacity the constraint and variable lookup tables start with.
+    static let initialTableCapacity = 64
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
@@ -100,6 +106,7 @@ extension Tableau {
             return s
         }
         let s = newSymbol(.external)
+        if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
         variableSymbol[key] = s
         variables[s.id] = variable
         variable.symbolHint = s.raw
