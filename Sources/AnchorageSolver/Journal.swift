@@ -9,9 +9,16 @@
 ///   ids in the same order and the next symbol gets the id it would have had;
 /// - *recording* (only on the fallible paths) saves each row, column and objective coefficient
 ///   the first time it is touched, stamped per transaction so a value is saved once.
+///
+/// Saved cells and column entries are *copied* into two flat arenas rather than kept as
+/// references to the tableau's arrays. A kept reference would make the tableau's array shared,
+/// so its next change would copy it (an allocation per touched row and column, and a free per
+/// saved one at commit): on the artificial-variable path, which touches most rows with every
+/// pivot, that made a pivot cost fifteen times an ordinary one. The arenas keep their capacity,
+/// so recording allocates nothing in the steady state; only a rollback builds arrays.
 struct Journal {
-    struct SavedRow { var id: Int; var row: Row; var isBasic: Bool }
-    struct SavedColumn { var id: Int; var column: [ColumnEntry] }
+    struct SavedRow { var id: Int; var constant: Double; var isBasic: Bool; var start: Int; var count: Int }
+    struct SavedColumn { var id: Int; var start: Int; var count: Int }
     struct SavedObjective { var id: Int; var vector: LevelVector }
 
     /// Symbols created since tracking began on ids taken from the free list, in creation order
@@ -26,13 +33,17 @@ struct Journal {
     var rows: [SavedRow] = []
     var columns: [SavedColumn] = []
     var objectives: [SavedObjective] = []
+    /// The saved rows' cells, back to back (`SavedRow.start`, `SavedRow.count`).
+    var rowCells: [Cell] = []
+    /// The saved columns' entries, back to back.
+    var columnEntries: [ColumnEntry] = []
 }
 
 extension Tableau {
     /// Starts remembering created symbols (cheap; every add does it).
     mutating func beginTracking() {
         isTracking = true
-        if !journal.created.isEmpty { journal.created = [] }
+        journal.created.removeAll(keepingCapacity: true)
         journal.initialSymbolCount = rows.count
     }
 
@@ -55,23 +66,29 @@ extension Tableau {
     /// Keeps every change made since tracking began.
     mutating func commit() {
         isTracking = false
-        if !journal.created.isEmpty { journal.created = [] }
+        journal.created.removeAll(keepingCapacity: true)
         if isRecording {
             isRecording = false
             journal.rows.removeAll(keepingCapacity: true)
             journal.columns.removeAll(keepingCapacity: true)
             journal.objectives.removeAll(keepingCapacity: true)
+            journal.rowCells.removeAll(keepingCapacity: true)
+            journal.columnEntries.removeAll(keepingCapacity: true)
         }
     }
 
     /// Undoes every change made since tracking began, including symbol creation.
     mutating func rollback() {
+        definitionPlanIsValid = false
         for saved in journal.rows.reversed() {
-            rows[saved.id] = saved.row
+            let cells = Array(journal.rowCells[saved.start ..< saved.start + saved.count])
+            rows[saved.id] = Row(constant: saved.constant, cells: cells)
             isBasic[saved.id] = saved.isBasic
             if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
         }
-        for saved in journal.columns.reversed() { columns[saved.id] = saved.column }
+        for saved in journal.columns.reversed() {
+            columns[saved.id] = Array(journal.columnEntries[saved.start ..< saved.start + saved.count])
+        }
         for saved in journal.objectives.reversed() {
             objective[saved.id] = saved.vector
             markCandidate(symbolKinds[saved.id])
@@ -128,16 +145,19 @@ extension Tableau {
     mutating func saveRow(_ id: Int) {
         guard isRecording, journal.rowStamp[id] != journal.stamp else { return }
         journal.rowStamp[id] = journal.stamp
-        let saved = Journal.SavedRow(id: id, row: rows[id], isBasic: isBasic[id])
-        journal.rows.append(saved)
+        let start = journal.rowCells.count
+        journal.rowCells.append(contentsOf: rows[id].cells)
+        journal.rows.append(Journal.SavedRow(id: id, constant: rows[id].constant, isBasic: isBasic[id],
+                                             start: start, count: journal.rowCells.count - start))
     }
 
     @inline(__always)
     mutating func saveColumn(_ id: Int) {
         guard isRecording, journal.columnStamp[id] != journal.stamp else { return }
         journal.columnStamp[id] = journal.stamp
-        let saved = Journal.SavedColumn(id: id, column: columns[id])
-        journal.columns.append(saved)
+        let start = journal.columnEntries.count
+        journal.columnEntries.append(contentsOf: columns[id])
+        journal.columns.append(Journal.SavedColumn(id: id, start: start, count: journal.columnEntries.count - start))
     }
 
     @inline(__always)

@@ -69,22 +69,26 @@ struct Row {
     /// Sorts `parts` by symbol and sums the parts of each symbol, dropping cancelled ones: the
     /// cells of a row built from several contributions.
     ///
+    /// The parts are consumed and compacted in place, so a caller that passes its last copy
+    /// (`consume parts`) allocates nothing here, and the row keeps the parts' spare capacity to
+    /// grow into.
+    ///
     /// - Complexity: O(*n* log *n*).
-    static func merging(_ parts: [Cell]) -> [Cell] {
-        var parts = parts
+    static func merging(_ parts: consuming [Cell]) -> [Cell] {
         parts.sort { $0.symbol.raw < $1.symbol.raw }
-        var cells: [Cell] = []
-        // Room to grow: substitutions usually add a cell or two before the row settles.
-        cells.reserveCapacity(parts.count + 4)
-        for part in parts {
-            if let last = cells.last, last.symbol == part.symbol {
-                let sum = Tolerance.sum(last.coefficient, part.coefficient)
-                if sum == 0 { cells.removeLast() } else { cells[cells.count - 1].coefficient = sum }
+        var kept = 0
+        for i in parts.indices {
+            let part = parts[i]
+            if kept > 0 && parts[kept - 1].symbol == part.symbol {
+                let sum = Tolerance.sum(parts[kept - 1].coefficient, part.coefficient)
+                if sum == 0 { kept -= 1 } else { parts[kept - 1].coefficient = sum }
             } else {
-                cells.append(part)
+                parts[kept] = part
+                kept += 1
             }
         }
-        return cells
+        parts.removeLast(parts.count - kept)
+        return parts
     }
 
     /// Negates the constant and every coefficient (`0 = r` is the same equation as `0 = -r`).

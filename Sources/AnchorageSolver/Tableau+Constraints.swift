@@ -36,7 +36,7 @@ extension Tableau {
         case .symbol(let subject):
             row.solve(for: subject)
             substitute(subject, with: row)
-            insertRow(subject, row)
+            insertRow(subject, consume row)
         case .dual(let subject):
             // Solving for an existing symbol at a nonzero constant keeps the objective optimal but
             // may leave rows negative; the dual simplex repairs them, and for a required
@@ -44,8 +44,9 @@ extension Tableau {
             if constraint.strength.isRequired { beginRecording() }
             row.solve(for: subject)
             substitute(subject, with: row)
-            insertRow(subject, row)
-            if !subject.isExternal && row.constant < 0 { noteInfeasible(subject) }
+            let constant = row.constant
+            insertRow(subject, consume row)
+            if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
             if let broken = dualOptimize() {
                 assert(constraint.strength.isRequired, "an optional constraint cannot be infeasible")
                 let conflicts = conflicts(provenBy: broken, excluding: marker)
@@ -54,7 +55,7 @@ extension Tableau {
             }
         case .artificial:
             beginRecording()
-            if let conflicts = addWithArtificialVariable(row, marker: marker) {
+            if let conflicts = addWithArtificialVariable(consume row, marker: marker) {
                 rollback()
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             }
@@ -83,11 +84,17 @@ extension Tableau {
             slot = records.count
             records.append(record)
         }
+        // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
+        // constraints would rehash them six times (see `reserveSymbolStorage`).
+        if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
         recordSlot[ObjectIdentifier(constraint.identity)] = slot
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
         for v in variables { useCount[v.id] += 1 }
     }
+
+    /// The capacity the constraint and variable lookup tables start with.
+    static let initialTableCapacity = 64
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
@@ -99,6 +106,7 @@ extension Tableau {
             return s
         }
         let s = newSymbol(.external)
+        if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
         variableSymbol[key] = s
         variables[s.id] = variable
         variable.symbolHint = s.raw
@@ -167,7 +175,7 @@ extension Tableau {
             }
         }
 
-        return (Row(constant: constant, cells: Row.merging(parts)), marker, other, markerCoefficient, variableSymbols)
+        return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient, variableSymbols)
     }
 
     /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
@@ -302,9 +310,9 @@ extension Tableau {
     /// - Returns: `nil` on success; else the required constraints that keep the artificial
     ///   variable above zero — the support of the final artificial row, a Farkas certificate
     ///   that they cannot hold together with the new constraint.
-    mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> [LinearConstraint]? {
+    mutating func addWithArtificialVariable(_ row: consuming Row, marker: Symbol) -> [LinearConstraint]? {
         let art = newSymbol(.slack)
-        insertRow(art, row)
+        insertRow(art, consume row)
         guard minimizeArtificial(art) else {
             return conflictingConstraints(in: rows[art.id], excluding: marker)
         }
@@ -317,7 +325,7 @@ extension Tableau {
             if let entering {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
-                insertRow(entering, artRow)
+                insertRow(entering, consume artRow)
             }
         }
         eraseColumn(art)

@@ -69,6 +69,7 @@ extension Tableau {
         definitionOrder[x.id] = definitionCount
         definitionCount += 1
         definitionList.append(x)
+        definitionPlanIsValid = false
         markDirtyDefinition(x)
         return (marker, variableSymbols)
     }
@@ -136,7 +137,7 @@ extension Tableau {
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
         _ = takeRow(x)
         isDefinition[x.id] = false
-        insertRow(x, Row(constant: constant, cells: Row.merging(parts)))
+        insertRow(x, Row(constant: constant, cells: Row.merging(consume parts)))
     }
 
     /// Whether any definition exists (so a changed value may have dependents to re-evaluate).
@@ -209,45 +210,58 @@ extension Tableau {
     }
 
     /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``) and empties the
-    /// queue. The loop is ``currentValue(ofDefinition:)`` over raw buffers (one uniqueness check
-    /// per array, not per definition: after a suggestion every definition may move). Drops stale
-    /// entries of the definition list.
+    /// queue. After a suggestion every definition may move, so this runs over the compiled
+    /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
+    /// check per array, not per definition, and no per-cell test of what a cell names. The
+    /// constants of the ordinary rows that definitions name are first copied into
+    /// `definitionValue` (unused for those symbols otherwise), so every term reads one array.
+    /// Each sum adds the same products in the same order as ``currentValue(ofDefinition:)``, so
+    /// both paths give bit-identical values.
     ///
-    /// - Complexity: O(total cells of the definitions).
+    /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
+    ///   cells) when the plan is rebuilt.
     mutating func evaluateAllDefinitions(_ changed: (Variable) -> Void) {
         for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
         dirtyDefinitions.removeAll(keepingCapacity: true)
-        var live = 0
-        let count = definitionList.count
+        if !definitionPlanIsValid {
+            let (plan, live) = makeDefinitionPlan()
+            definitionPlan = plan
+            definitionList = live
+            definitionPlanIsValid = true
+        }
         definitionValue.withUnsafeMutableBufferPointer { values in
-            definitionList.withUnsafeMutableBufferPointer { list in
-                rows.withUnsafeBufferPointer { rowBuffer in
-                    isBasic.withUnsafeBufferPointer { basic in
-                        isDefinition.withUnsafeBufferPointer { defined in
-                            symbolKinds.withUnsafeBufferPointer { kinds in
-                                variables.withUnsafeBufferPointer { owners in
-                                    for i in 0..<count {
-                                        let x = list[i]
-                                        let id = x.id
-                                        guard defined[id], kinds[id] == x else { continue }
-                                        list[live] = x
-                                        live += 1
-                                        var value = rowBuffer[id].constant
-                                        rowBuffer[id].cells.withUnsafeBufferPointer { cells in
-                                            for cell in cells {
-                                                let named = cell.symbol.id
-                                                if basic[named] {
-                                                    value += cell.coefficient
-                                                        * (defined[named] ? values[named] : rowBuffer[named].constant)
-                                                }
-                                            }
-                                        }
-                                        values[id] = value
-                                        if let variable = owners[id], variable.value != value {
-                                            variable.value = value
-                                            changed(variable)
-                                        }
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { owners in
+                    definitionPlan.steps.withUnsafeBufferPointer { steps in
+                        definitionPlan.terms.withUnsafeBufferPointer { terms in
+                            for source in definitionPlan.sources { values[source] = rowBuffer[source].constant }
+                            @inline(__always)
+                            func product(_ t: Int) -> Double {
+                                let term = terms[t]
+                                return term.coefficient * values[term.value]
+                            }
+                            var t = 0
+                            for step in steps {
+                                let id = step.id
+                                var value = rowBuffer[id].constant
+                                let end = step.termEnd
+                                // Two terms is the common shape (`x = previous + width + gap`, the
+                                // gap's dummy being nonbasic); spelled out, it spares the general
+                                // loop's unrolling prologue, which costs more than the two terms.
+                                if end &- t == 2 {
+                                    value += product(t)
+                                    value += product(t &+ 1)
+                                    t = end
+                                } else {
+                                    while t < end {
+                                        value += product(t)
+                                        t &+= 1
                                     }
+                                }
+                                values[id] = value
+                                if let variable = owners[id], variable.value != value {
+                                    variable.value = value
+                                    changed(variable)
                                 }
                             }
                         }
@@ -255,8 +269,62 @@ extension Tableau {
                 }
             }
         }
-        if live < count { definitionList.removeLast(count - live) }
     }
+
+    /// Compiles the live definitions, in order, into a ``DefinitionPlan``, and returns it with the
+    /// definition list cleared of stale entries (symbols that are no longer definitions).
+    ///
+    /// - Complexity: O(total cells of the definitions).
+    func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
+        var plan = DefinitionPlan()
+        var live: [Symbol] = []
+        live.reserveCapacity(definitionList.count)
+        plan.steps.reserveCapacity(definitionList.count)
+        var isSource = [Bool](repeating: false, count: rows.count)
+        for x in definitionList {
+            let id = x.id
+            guard isDefinition[id], symbolKinds[id] == x else { continue }
+            live.append(x)
+            for cell in rows[id].cells {
+                let named = cell.symbol.id
+                // A nonbasic symbol is zero: it adds nothing, so it gets no term.
+                guard isBasic[named] else { continue }
+                if !isDefinition[named] && !isSource[named] {
+                    isSource[named] = true
+                    plan.sources.append(named)
+                }
+                plan.terms.append(DefinitionPlan.Term(value: named, coefficient: cell.coefficient))
+            }
+            plan.steps.append(DefinitionPlan.Step(id: id, termEnd: plan.terms.count))
+        }
+        return (plan, live)
+    }
+}
+
+/// The definitions compiled for ``Tableau/evaluateAllDefinitions(_:)``: per definition, in order,
+/// the terms of its row that name basic symbols, and the ordinary basic rows those name. The
+/// ordered pass reads this instead of the rows, so it skips the nonbasic cells (the definition's
+/// own dummy marker, at least) and tests nothing per cell.
+struct DefinitionPlan: Equatable {
+    struct Step: Equatable {
+        /// The definition's symbol id (its row constant is read live: constants change without
+        /// invalidating the plan).
+        var id: Int
+        /// One past the index of its last term in `terms`.
+        var termEnd: Int
+    }
+
+    struct Term: Equatable {
+        /// The named symbol's index in `definitionValue`: an earlier definition's value, or a
+        /// copy of an ordinary basic row's constant made at the start of the pass.
+        var value: Int
+        var coefficient: Double
+    }
+
+    var steps: [Step] = []
+    var terms: [Term] = []
+    /// The ordinary basic symbols that definitions name, each once.
+    var sources: [Int] = []
 }
 
 /// A symbol with a sort key, for the definition queues: expansion takes the latest definition

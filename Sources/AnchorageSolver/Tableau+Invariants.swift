@@ -21,7 +21,8 @@ extension Tableau {
     /// - basic symbols have no objective coefficient; objective vectors are sorted by level and
     ///   store no zero;
     /// - the objective is optimal: no nonbasic symbol can still improve it;
-    /// - every constraint's marker is alive, and every variable is counted by its constraints.
+    /// - every constraint's marker is alive, and every variable is counted by its constraints;
+    /// - a definition plan marked valid matches the definitions.
     ///
     /// - Complexity: O(size of the tableau · log).
     func invariantViolations() -> [String] {
@@ -94,6 +95,10 @@ extension Tableau {
         for id in rows.indices where symbolKinds[id].isExternal && !free.contains(id) {
             if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
+        }
+        if definitionPlanIsValid {
+            let (plan, live) = makeDefinitionPlan()
+            if plan != definitionPlan || live != definitionList { problems.append("definition plan is stale") }
         }
         if isTracking || isRecording { problems.append("journal left open") }
         return problems

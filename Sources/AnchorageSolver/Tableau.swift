@@ -93,6 +93,11 @@ struct Tableau {
     var expansionPending: [Bool] = []
     /// Scratch for evaluating definitions.
     var definitionValue: [Double] = []
+    /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
+    /// matches the tableau: cleared by every change to a definition row, to the basic status of a
+    /// symbol a definition names, or to the set of definitions.
+    var definitionPlan = DefinitionPlan()
+    var definitionPlanIsValid = false
 
     // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
@@ -121,6 +126,7 @@ struct Tableau {
         }
         let id = rows.count
         precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
+        if id == rows.capacity { reserveSymbolStorage(Swift.max(64, 2 * id)) }
         let s = Symbol(id: id, kind: kind)
         symbolKinds.append(s)
         rows.append(Row())
@@ -144,6 +150,31 @@ struct Tableau {
         return s
     }
 
+    /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
+    /// nineteen arrays would each reallocate on its own schedule from a capacity of one; a new
+    /// solver's first hundred symbols then cost more in reallocation than in everything else.
+    private mutating func reserveSymbolStorage(_ capacity: Int) {
+        symbolKinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        isCandidate.reserveCapacity(capacity)
+        isChanged.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        useCount.reserveCapacity(capacity)
+        isDefinition.reserveCapacity(capacity)
+        definitionOrder.reserveCapacity(capacity)
+        expansionCoefficient.reserveCapacity(capacity)
+        expansionPending.reserveCapacity(capacity)
+        definitionValue.reserveCapacity(capacity)
+        isDirtyDefinition.reserveCapacity(capacity)
+        journal.rowStamp.reserveCapacity(capacity)
+        journal.columnStamp.reserveCapacity(capacity)
+        journal.objectiveStamp.reserveCapacity(capacity)
+    }
+
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
     mutating func release(_ s: Symbol) {
         let id = s.id
@@ -163,10 +194,13 @@ struct Tableau {
     // MARK: - Primitive mutations (each keeps the column index and the journal up to date)
 
     /// Makes `basic` a basic symbol with `row` (`basic = row`), indexing its cells.
-    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    ///
+    /// `row` is consumed: its cells get their column slots written in place, and a caller that
+    /// passes its last copy (`consume row`) spares a copy-on-write copy of the whole row.
+    mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
         let id = basic.id
         saveRow(id)
-        var row = row
+        noteBasicStatusChange(id)
         for i in row.cells.indices {
             row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
         }
@@ -179,12 +213,21 @@ struct Tableau {
     mutating func takeRow(_ basic: Symbol) -> Row {
         let id = basic.id
         saveRow(id)
+        noteBasicStatusChange(id)
         let row = rows[id]
         rows[id] = Row()
         isBasic[id] = false
         for cell in row.cells { detach(cell.symbol, cell.slot) }
         if basic.isExternal { markChanged(basic) }
         return row
+    }
+
+    /// Invalidates the definition plan if symbol `id`, about to become basic or nonbasic, is a
+    /// definition or is named by one (only definitions name basic symbols, so a basic symbol's
+    /// column lists exactly those).
+    @inline(__always)
+    mutating func noteBasicStatusChange(_ id: Int) {
+        if isDefinition[id] || !columns[id].isEmpty { definitionPlanIsValid = false }
     }
 
     /// Appends a column entry for `s` in `basic`'s row; returns its slot.
@@ -228,6 +271,7 @@ struct Tableau {
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
         let tid = target.id
         saveRow(tid)
+        if isDefinition[tid] { definitionPlanIsValid = false }
         rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
         var cells: [Cell] = []
         swap(&cells, &rows[tid].cells)
@@ -270,8 +314,10 @@ struct Tableau {
     /// one cell per symbol, and this one is leaving.
     private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
         let n = cells.count, m = source.count
-        cells.reserveCapacity(n + m)
-        for _ in 0..<m { cells.append(Cell(symbol: target, coefficient: 0)) }
+        // Grow geometrically: an exact reservation would reallocate at every merge into a row
+        // that keeps growing.
+        if cells.capacity < n + m { cells.reserveCapacity(max(n + m, 2 * cells.capacity)) }
+        cells.append(contentsOf: repeatElement(Cell(symbol: target, coefficient: 0), count: m))
         var kept = 0, write = n + m
         cells.withUnsafeMutableBufferPointer { buffer in
             source.withUnsafeBufferPointer { src in
@@ -446,8 +492,9 @@ struct Tableau {
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        insertRow(entering, row)
-        if !entering.isExternal && row.constant < 0 { noteInfeasible(entering) }
+        let constant = row.constant
+        insertRow(entering, consume row)
+        if !entering.isExternal && constant < 0 { noteInfeasible(entering) }
     }
 
     /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective
@@ -460,6 +507,7 @@ struct Tableau {
             columns[id] = []
             for entry in column {
                 saveRow(entry.basic.id)
+                if isDefinition[entry.basic.id] { definitionPlanIsValid = false }
                 let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
                 rows[entry.basic.id].cells.removeCell(at: index)
@@ -484,28 +532,34 @@ struct Tableau {
         let limit = definitionList.count / Self.massChangeDivisor - dirtyDefinitions.count
         var massChange = limit < 0
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
-        // uniqueness check per element would cost more than the write.
+        // uniqueness or bounds check per element would cost more than the write.
         isChanged.withUnsafeMutableBufferPointer { flags in
             rows.withUnsafeBufferPointer { rowBuffer in
                 isBasic.withUnsafeBufferPointer { basicFlags in
-                    for s in changedExternals {
-                        let id = s.id
-                        flags[id] = false
-                        guard symbolKinds[id] == s, let variable = variables[id] else { continue }
-                        if isDefinition[id] {
-                            if !massChange {
-                                dirty.append(s)
-                                massChange = dirty.count + moved.count > limit
-                            }
-                            continue
-                        }
-                        let v = basicFlags[id] ? rowBuffer[id].constant : 0
-                        if variable.value != v {
-                            variable.value = v
-                            changed(variable)
-                            if tracking && !massChange {
-                                moved.append(s)
-                                massChange = dirty.count + moved.count > limit
+                    symbolKinds.withUnsafeBufferPointer { kinds in
+                        variables.withUnsafeBufferPointer { owners in
+                            isDefinition.withUnsafeBufferPointer { defined in
+                                for s in changedExternals {
+                                    let id = s.id
+                                    flags[id] = false
+                                    guard kinds[id] == s, let variable = owners[id] else { continue }
+                                    if defined[id] {
+                                        if !massChange {
+                                            dirty.append(s)
+                                            massChange = dirty.count + moved.count > limit
+                                        }
+                                        continue
+                                    }
+                                    let v = basicFlags[id] ? rowBuffer[id].constant : 0
+                                    if variable.value != v {
+                                        variable.value = v
+                                        changed(variable)
+                                        if tracking && !massChange {
+                                            moved.append(s)
+                                            massChange = dirty.count + moved.count > limit
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
