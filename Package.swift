@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AnchorageSolver", targets: ["AnchorageSolver"]),
         .library(name: "Anchorage", targets: ["Anchorage"]),
         .executable(name: "anchorage-bench", targets: ["AnchorageBench"]),
+        .executable(name: "anchorage-fuzz", targets: ["AnchorageFuzz"]),
     ],
     targets: [
         .target(name: "AnchorageSolver"),
@@ -22,8 +23,13 @@ let package = Package(
             dependencies: ["AnchorageSolver", "Anchorage"],
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
-        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"]),
-        .testTarget(name: "AnchorageTests", dependencies: ["Anchorage", "AnchorageSolver"]),
+        // The layout fuzzer, shared by the `anchorage-fuzz` executable and a bounded run in the
+        // tests; not a product.
+        .target(name: "AnchorageFuzzing", dependencies: ["Anchorage", "AnchorageSolver"]),
+        .executableTarget(name: "AnchorageFuzz", dependencies: ["AnchorageFuzzing"]),
+        // The oracle fixtures (Scripts/oracle/README.md) are read through `Bundle.module`.
+        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AnchorageTests", dependencies: ["Anchorage", "AnchorageSolver", "AnchorageFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", m = "M"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -20,7 +20,7 @@ struct Options {
     var quick = false
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
+        usage: anchorage-bench [--scenario A|B|C|D|F|M|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
         ships with this target), verifies every checksum first, then prints per scenario and size
@@ -29,8 +29,9 @@ struct Options {
           --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
                          resize, rows), D (remove and re-add 10%, rows), F (layout: a feed of N
                          cells made with the DSL, first layout against the raw solver,
-                         relayout after update(offset:) and across 100 root widths), or all
-                         (default).
+                         relayout after update(offset:) and across 100 root widths), M
+                         (memory: 10,000 trees built and dropped, peak RSS must stay flat), or
+                         all (default).
           --sizes LIST   sizes N for B, C, D and F (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000 and feed
                          100,1000,10000.
@@ -65,7 +66,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, M or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }
