@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Anchorage", targets: ["Anchorage"]),
         .executable(name: "anchorage-bench", targets: ["AnchorageBench"]),
         .executable(name: "anchorage-demo", targets: ["AnchorageDemo"]),
+        .executable(name: "anchorage-fuzz", targets: ["AnchorageFuzz"]),
     ],
     targets: [
         .target(name: "AnchorageSolver"),
@@ -26,10 +27,15 @@ let package = Package(
         // The demo's scenes: used by `anchorage-demo` and checked by the tests; not a product.
         .target(name: "AnchorageGallery", dependencies: ["Anchorage"]),
         .executableTarget(name: "AnchorageDemo", dependencies: ["AnchorageGallery", "Anchorage"]),
-        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"]),
+        // The layout fuzzer, shared by the `anchorage-fuzz` executable and a bounded run in the
+        // tests; not a product.
+        .target(name: "AnchorageFuzzing", dependencies: ["Anchorage", "AnchorageSolver"]),
+        .executableTarget(name: "AnchorageFuzz", dependencies: ["AnchorageFuzzing"]),
+        // The oracle fixtures (Scripts/oracle/README.md) are read through `Bundle.module`.
+        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "AnchorageTests",
-            dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery"],
+            dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery", "AnchorageFuzzing"],
             exclude: ["__Snapshots__"]
         ),
     ],

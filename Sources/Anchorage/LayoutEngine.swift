@@ -25,7 +25,7 @@ import AnchorageSolver
 /// first takes part). A required constraint that cannot hold is rejected by the solver with the
 /// small set it conflicts with: the engine keeps the rest of the layout, marks the *later*
 /// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
-/// and retries broken constraints after any later removal.
+/// and retries broken constraints after any later removal or constant change.
 final class LayoutEngine {
     unowned let root: LayoutView
     let solver = Solver()
@@ -116,6 +116,9 @@ final class LayoutEngine {
     }
 
     func constantDidChange(of constraint: LayoutConstraint) {
+        // A broken constraint is not in the solver: its new constant may let it hold, so it is
+        // added again (as for any other change to it).
+        if constraint.state == .broken { return solverInputDidChange(of: constraint) }
         guard !needsRebuild, constraint.state == .inSolver, !constraint.constantQueued else { return }
         constraint.constantQueued = true
         pendingConstants.append(constraint)
@@ -385,7 +388,8 @@ final class LayoutEngine {
     }
 
     func applyPending() {
-        let removed = !pendingRemoves.isEmpty
+        // Removals and constant changes can let a broken constraint hold: retry those after them.
+        let loosened = !pendingRemoves.isEmpty || !pendingConstants.isEmpty
         for linear in pendingRemoves {
             do {
                 try solver.removeConstraint(linear)
@@ -396,6 +400,7 @@ final class LayoutEngine {
         pendingRemoves.removeAll(keepingCapacity: true)
 
         for constraint in pendingConstants {
+            guard owns(constraint) else { continue }
             constraint.constantQueued = false
             guard constraint.state == .inSolver, let linear = constraint.linear else { continue }
             guard constraint.constant.isFinite else {
@@ -418,23 +423,47 @@ final class LayoutEngine {
 
         let adds = pendingAdds
         pendingAdds.removeAll(keepingCapacity: true)
-        for constraint in adds where constraint.state == .pendingAdd {
+        for constraint in adds where constraint.state == .pendingAdd && owns(constraint) {
             add(constraint)
         }
-        if removed, !broken.isEmpty {
+        if loosened, !broken.isEmpty {
             let retry = broken
             broken.removeAll()
-            for constraint in retry where constraint.state == .broken {
+            for constraint in retry where constraint.state == .broken && owns(constraint) {
                 constraint.state = .pendingAdd
-                add(constraint)
+                // Already reported when it broke: a retry that fails again stays quiet, so that
+                // animating an unrelated constant does not repeat the report every frame.
+                add(constraint, reportingConflicts: false)
             }
         }
     }
 
-    /// Lowers a constraint and adds it; a conflict marks it broken.
-    func add(_ constraint: LayoutConstraint) {
+    /// Whether `constraint` is installed in this engine's tree. The queues may still list a
+    /// constraint whose subtree moved to another tree before this one was laid out; its state
+    /// then belongs to the other tree's engine, which must be the only one to add it.
+    ///
+    /// - Complexity: O(depth of the tree).
+    func owns(_ constraint: LayoutConstraint) -> Bool {
+        constraint.engineIfPresent === self
+    }
+
+    /// Lowers a constraint and adds it; a conflict marks it broken (and is reported unless
+    /// `reportingConflicts` is false).
+    func add(_ constraint: LayoutConstraint, reportingConflicts: Bool = true) {
         guard let linear = lower(constraint) else {
             constraint.state = .inactive
+            return
+        }
+        // A constant set to NaN or infinity before the constraint reached the solver (or while
+        // it was broken) cannot be added: keep it out, like a broken constraint, until its
+        // constant changes again (`constantDidChange` re-queues broken constraints).
+        guard linear.isFinite else {
+            constraint.state = .broken
+            broken.append(constraint)
+            if reportingConflicts {
+                report(Diagnostic(kind: .nonFiniteValue, message: "\(constraint) has a non-finite constant; it is left out of the layout until the constant changes",
+                                  location: constraint.location, constraints: [constraint]))
+            }
             return
         }
         do {
@@ -442,7 +471,7 @@ final class LayoutEngine {
             constraint.linear = linear
             constraint.state = .inSolver
         } catch .unsatisfiable(_, let conflicts) {
-            markBroken(constraint, conflicts: conflicts)
+            markBroken(constraint, conflicts: conflicts, reporting: reportingConflicts)
         } catch {
             constraint.state = .inactive
             report(Diagnostic(kind: .internalInconsistency, message: "adding \(constraint) failed: \(error)",
@@ -451,10 +480,11 @@ final class LayoutEngine {
     }
 
     func markBroken(_ constraint: LayoutConstraint, conflicts: [LinearConstraint],
-                    reason: Diagnostic.BreakReason = .lastActivated)
+                    reason: Diagnostic.BreakReason = .lastActivated, reporting: Bool = true)
     {
         constraint.state = .broken
         broken.append(constraint)
+        guard reporting else { return }
         let culprits = layoutConstraints(for: conflicts)
         report(Diagnostic.unsatisfiable(broken: constraint, conflicts: culprits, reason: reason))
     }

@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", s = "S"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", s = "S", m = "M"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -22,7 +22,7 @@ struct Options {
     var quick = false
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|S|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
+        usage: anchorage-bench [--scenario A|B|C|D|F|S|M|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
         ships with this target), verifies every checksum first, then prints per scenario and size
@@ -33,7 +33,8 @@ struct Options {
                          cells made with the DSL, first layout against the raw solver,
                          relayout after update(offset:) and across 100 root widths), S
                          (self-sizing: N cells with multi-line labels sized by
-                         systemLayoutSizeFitting at widths 375 and 320), or all (default).
+                         systemLayoutSizeFitting at widths 375 and 320), M (memory: 10,000
+                         trees built and dropped, peak RSS must stay flat), or all (default).
           --sizes LIST   sizes N for B, C, D, F and S (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
                          100,1000,10000 and cells 1000.
@@ -69,7 +70,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, S or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, S, M or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }

@@ -20,6 +20,7 @@ do {
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
     .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .s: runScenarioS,
+    .m: runScenarioM,
 ]
 do {
     for scenario in options.scenarios { try runners[scenario]!(options) }

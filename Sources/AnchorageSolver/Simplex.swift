@@ -164,7 +164,13 @@ extension Tableau {
     /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can repair (its
     ///   constraints are infeasible together).
     mutating func dualOptimize() -> Symbol? {
-        while let leaving = takeMostInfeasible() {
+        // Anti-cycling, as for the primal: the most-infeasible row can cycle through degenerate
+        // dual pivots (found by the oracle tests). After `blandThreshold` pivots in one call, the
+        // infeasible row with the lowest id leaves instead (Bland's rule for the dual simplex;
+        // the entering choice already breaks ratio ties to the lowest id), which terminates.
+        var pivots = 0
+        while let leaving = pivots < Self.blandThreshold ? takeMostInfeasible() : takeLowestInfeasible() {
+            pivots += 1
             var best: Symbol? = nil
             var bestScale = 0.0
             for cell in rows[leaving.id].cells where !cell.symbol.isDummy {
@@ -191,6 +197,18 @@ extension Tableau {
     }
 
     // MARK: - The infeasible rows: a min-heap on (constant, id)
+
+    /// The infeasible row with the lowest id (Bland's choice), removed from the work list with
+    /// every outdated entry; the other live entries stay listed.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* listed entries; used only after many pivots.
+    mutating func takeLowestInfeasible() -> Symbol? {
+        var live: [InfeasibleRow] = []
+        while let s = takeMostInfeasible() { live.append(InfeasibleRow(constant: rows[s.id].constant, symbol: s)) }
+        guard let lowest = live.min(by: { $0.symbol.id < $1.symbol.id }) else { return nil }
+        for entry in live where entry.symbol != lowest.symbol { noteInfeasible(entry.symbol) }
+        return lowest.symbol
+    }
 
     /// Notes that restricted basic `s` has a negative constant (every change of a row's constant
     /// that leaves it negative notes it again, with the new constant).

@@ -152,4 +152,22 @@ public final class Solver {
     public func dump() -> String {
         tableau.dump()
     }
+
+    /// Every violated internal invariant of the tableau, described; empty when it is sound (the
+    /// list is documented on the tableau's checker). For the package's fuzzers and audits, which
+    /// check a solver they do not own after every step without the `ANCHORAGE_INTERNAL_CHECKS`
+    /// build.
+    ///
+    /// - Complexity: O(size of the tableau · log).
+    package func invariantViolations() -> [String] {
+        tableau.invariantViolations()
+    }
+
+    /// How many constraints are in the solver (edit constraints included), for audits that
+    /// account for every one of them.
+    ///
+    /// - Complexity: O(1).
+    package var constraintCount: Int {
+        tableau.recordSlot.count
+    }
 }

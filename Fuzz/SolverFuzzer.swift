@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+
+// libFuzzer target for AnchorageSolver. Not a package target (libFuzzer supplies `main`):
+// Scripts/fuzz-solver.sh compiles it together with Sources/AnchorageSolver/*.swift as one
+// module, with `-sanitize=fuzzer,address`, so it can call the tableau's invariant checker.
+//
+// Each input is a program of byte-coded operations on one Solver over 6 variables: add a
+// constraint (1 to 3 terms, any relation, required or one of 4 strengths, coefficients and
+// constants from a table that includes 0, ±1e9, 1e-9, NaN and ±infinity), remove one, add,
+// suggest or remove an edit variable, reset. After every operation: the tableau invariants hold,
+// every required constraint holds within 1e-6 relative to its terms (when all its numbers are
+// finite and moderate), and every rejection is the documented error for its input.
+
+import Glibc
+
+private let numbers: [Double] = [0, 1, -1, 2, 10, -10, 100, 0.5, 320, 1e9, -1e9, 1e-9, .nan, .infinity, -.infinity, 7]
+private let strengths: [Strength] = [.required, .strong, .medium, .weak, Strength(750, weight: 2)]
+
+private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    mutating func next() -> Int? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return Int(bytes[position])
+    }
+}
+
+private func fail(_ message: String) -> Never {
+    fputs("solver fuzzer: \(message)\n", stderr)
+    abort()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = Reader(bytes: UnsafeBufferPointer(start: data, count: size))
+    let solver = Solver()
+    let variables = (0..<6).map { Variable("v\($0)") }
+    var added: [LinearConstraint] = []
+    var operations = 0
+    // Whether any number outside [1e-3, 1e3] (or non-finite) reached the solver: then a required
+    // constraint's residue is judged against the whole system's scale, which this harness does
+    // not track, so only the invariants and the error contracts are checked.
+    var moderate = true
+    while let opcode = input.next(), operations < 64 {
+        operations += 1
+        switch opcode % 8 {
+        case 0, 1, 2:
+            guard let a = input.next(), let b = input.next(), let c = input.next(), let d = input.next() else { break }
+            var expression = LinearExpression(constant: numbers[c % numbers.count])
+            for t in 0...(a % 3) {
+                let coefficient = numbers[(b + 5 * t) % numbers.count]
+                expression = expression + coefficient * variables[(a / 3 + t * 7 + d) % variables.count]
+            }
+            let relation = Relation.allCases[d % 3]
+            let strength = strengths[(d / 3) % strengths.count]
+            let constraint = LinearConstraint(expression, relation, strength: strength)
+            let numbersInIt = constraint.expression.terms.map(\.coefficient) + [constraint.expression.constant]
+            if numbersInIt.contains(where: { !($0 == 0 || (abs($0) >= 1e-3 && abs($0) <= 1e3)) }) { moderate = false }
+            do {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch .nonFiniteConstraint {
+                if constraint.isFinite { fail("finite constraint refused as non-finite: \(constraint)") }
+            } catch .unsatisfiable(let culprit, let conflicts) {
+                if !strength.isRequired || culprit != constraint { fail("bad unsatisfiable for \(constraint)") }
+                if conflicts.contains(where: { !solver.hasConstraint($0) }) { fail("conflict not in the solver") }
+            } catch {
+                fail("unexpected \(error) for \(constraint)")
+            }
+        case 3:
+            guard !added.isEmpty, let i = input.next() else { break }
+            let constraint = added.remove(at: i % added.count)
+            do { try solver.removeConstraint(constraint) } catch { fail("remove failed: \(error)") }
+        case 4:
+            guard let v = input.next(), let s = input.next() else { break }
+            let variable = variables[v % variables.count]
+            let strength = strengths[s % strengths.count]
+            do {
+                try solver.addEditVariable(variable, strength: strength)
+            } catch .duplicateEditVariable {
+                if !solver.hasEditVariable(variable) { fail("duplicate edit for a non-edit variable") }
+            } catch .requiredEditStrength {
+                if !strength.isRequired { fail("optional edit refused as required") }
+            } catch {
+                fail("unexpected \(error) adding an edit")
+            }
+        case 5:
+            guard let v = input.next(), let n = input.next() else { break }
+            let variable = variables[v % variables.count]
+            let value = numbers[n % numbers.count]
+            if !(abs(value) <= 1e3) { moderate = false }
+            do {
+                try solver.suggestValue(value, for: variable)
+            } catch .unknownEditVariable {
+                if solver.hasEditVariable(variable) { fail("suggestion refused for an edit variable") }
+            } catch .nonFiniteEdit {
+                if value.isFinite { fail("finite suggestion refused") }
+            } catch {
+                fail("unexpected \(error) suggesting")
+            }
+        case 6:
+            guard let v = input.next() else { break }
+            let variable = variables[v % variables.count]
+            do { try solver.removeEditVariable(variable) } catch .unknownEditVariable {} catch { fail("\(error)") }
+        default:
+            if input.next().map({ $0 % 16 == 0 }) == true {
+                solver.reset()
+                added.removeAll()
+                moderate = true
+            }
+        }
+        let problems = solver.tableau.invariantViolations()
+        if !problems.isEmpty { fail("invariants violated after operation \(operations):\n\(problems.joined(separator: "\n"))") }
+        solver.updateVariables()
+        for constraint in added where constraint.strength.isRequired && moderate {
+            let terms = constraint.expression.terms
+            let scale = terms.reduce(max(1, abs(constraint.expression.constant))) { max($0, abs($1.coefficient * $1.variable.value)) }
+            if constraint.isViolated(tolerance: 1e-6 * scale) { fail("required \(constraint) does not hold: \(constraint.expression.value)") }
+        }
+    }
+    return 0
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# libFuzzer run of the solver (Fuzz/SolverFuzzer.swift), with AddressSanitizer.
+#
+#   Scripts/fuzz-solver.sh [seconds]        # default 30; CI runs it bounded
+#
+# Builds .build-libfuzzer/solver-fuzzer from Fuzz/SolverFuzzer.swift and
+# Sources/AnchorageSolver/*.swift as one module (the harness calls the internal invariant
+# checker), then fuzzes for the given time with a corpus in .build-libfuzzer/corpus. A crash
+# leaves its input in .build-libfuzzer/crash-*; replay it with
+#   .build-libfuzzer/solver-fuzzer .build-libfuzzer/crash-<hash>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-30}"
+out=.build-libfuzzer
+mkdir -p "$out/corpus"
+# (gold warns once per ASan helper symbol it cannot export; those lines are noise.)
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name AnchorageSolver \
+    -package-name anchorage \
+    Sources/AnchorageSolver/*.swift Fuzz/SolverFuzzer.swift -o "$out/solver-fuzzer" 2>&1 \
+    | { grep -v "Cannot export local symbol" || true; }
+# Swift's own crash backtracer would compete with ASan's report.
+export SWIFT_BACKTRACE=enable=no
+"$out/solver-fuzzer" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" 2>&1 \
+    | grep -E "^#[0-9]+ +(DONE|INITED)|stat::number_of_executed_units|ERROR|solver fuzzer:|SUMMARY" || true
+# grep hides libFuzzer's progress lines; the pipeline's status is the fuzzer's.
+exit "${PIPESTATUS[0]}"

@@ -1,0 +1,564 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+
+/// A seeded fuzzer for the layout engine: long random sequences of what apps do to view trees,
+/// valid and not, each followed by a layout of every live tree and an audit.
+///
+/// Operations: add, remove, re-parent and drop views (also while constraints and handles to them
+/// live on); add and remove guides; make, remake, update and remove constraints with the DSL
+/// (every attribute family, items, superviews, numbers, multipliers, priorities, labels,
+/// unfinished chains); activate and deactivate handles; change constants, insets, multipliers and
+/// priorities on handles and on layout constraints (also across required); conflicting required
+/// constraints and cycles; constants of ±1e9 and 1e-9; NaN and ±infinity; frames, margins,
+/// autoresizing, `setNeedsLayout`; dropping whole trees.
+///
+/// After every operation it lays out the main tree and every detached tree it still holds, and
+/// fails the run when:
+/// - the audit (``LayoutView/auditLayout()``) finds a problem: solver invariants, a required
+///   constraint in the solver that does not hold, a broken constraint that could hold, a frame
+///   that is not the solved one, work left queued;
+/// - a broken (unsatisfiable) constraint was never reported by a diagnostic;
+/// - an operation fed a non-finite number or an unfinished chain and no diagnostic said so;
+/// - the engine reported an internal inconsistency or a layout loop;
+/// - a dropped tree is still alive (a leak or a reference cycle).
+///
+/// Programmer errors that UIKit and SnapKit trap on (relating views of different trees,
+/// `equalToSuperview()` without a superview, priorities outside `(0, 1000]`, activating a handle
+/// whose view is gone) are avoided: they trap by design, with a message.
+package final class LayoutFuzzer {
+    /// What a run did and found.
+    package struct Report {
+        package var seed: UInt64
+        package var operations = 0
+        package var layouts = 0
+        /// Diagnostics that reported rejected input (non-finite numbers, unfinished chains,
+        /// unmatched updates, unsatisfiable constraints), by kind.
+        package var rejected: [Diagnostic.Kind: Int] = [:]
+        /// How often each operation ran, by name.
+        package var operationCounts: [String: Int] = [:]
+        package var treesDropped = 0
+        /// Everything that went wrong; the run stops at the first failing step.
+        package var failures: [String] = []
+
+        /// Total rejected inputs.
+        package var rejectedInputs: Int { rejected.values.reduce(0, +) }
+
+        /// A few lines: the counts, then the failures.
+        package var summary: String {
+            let kinds = rejected.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            var lines = ["seed \(seed): \(operations) operations, \(layouts) layouts, \(rejectedInputs) inputs rejected (\(kinds)), \(treesDropped) trees dropped and freed"]
+            lines += failures
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Collects every diagnostic of the fuzzer's trees.
+    final class DiagnosticLog {
+        var entries: [Diagnostic] = []
+    }
+
+    private var rng: FuzzRandom
+    private var report: Report
+    private let log = DiagnosticLog()
+    private var root: LayoutView
+    /// Subtrees taken out of the main tree and kept (they may come back).
+    private var detached: [LayoutView] = []
+    /// Handles the app "kept", oldest first (their items may be gone).
+    private var handles: [Constraint] = []
+    /// Broken constraints already reported by a diagnostic (kept alive while listed).
+    private var reportedBroken: [ObjectIdentifier: (constraint: LayoutConstraint, report: String)] = [:]
+    private var nextLabel = 0
+    private var trace: [String] = []
+    /// Receives each operation with the items it chose, when set (for replaying a failure).
+    package var traceHandler: ((String) -> Void)?
+    /// The items the current operation chose, by label.
+    private var chosen: [String] = []
+    /// The diagnostic kind the current operation must produce, if any, and why.
+    private var expected: (kind: Diagnostic.Kind, reason: String)?
+    /// Items of trees dropped during the current step: all must be gone at its end.
+    private var dropped: [WeakItem] = []
+
+    /// - Parameters:
+    ///   - seed: Replays the run exactly.
+    package init(seed: UInt64) {
+        rng = FuzzRandom(seed: seed)
+        report = Report(seed: seed)
+        root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        prepare(root)
+    }
+
+    /// Runs `steps` operations (or until the first failure).
+    ///
+    /// - Returns: The report so far; ``Report/failures`` is empty when nothing went wrong.
+    package func run(steps: Int) -> Report {
+        for _ in 0..<steps {
+            step()
+            if !report.failures.isEmpty { break }
+        }
+        return report
+    }
+
+    // MARK: - One step
+
+    private static let operations: [(name: String, weight: Int)] = [
+        ("addView", 10), ("make", 16), ("remake", 4), ("update", 5), ("removeConstraints", 2),
+        ("activate", 4), ("deactivate", 4), ("updateOffset", 6), ("updateInset", 2), ("updatePriority", 5),
+        ("updateMultiplier", 3), ("setConstant", 3), ("setPriority", 2), ("toggleActive", 2),
+        ("removeView", 3), ("reparent", 4), ("dropView", 3), ("dropDetached", 1), ("conflict", 4), ("cycle", 2),
+        ("rootFrame", 2), ("viewFrame", 2), ("margins", 2), ("autoresizing", 2), ("addGuide", 2),
+        ("removeGuide", 1), ("setNeedsLayout", 1), ("dropTree", 1),
+    ]
+
+    private func step() {
+        let operation = Self.operations[rng.weighted(Self.operations.map(\.weight))].name
+        report.operations += 1
+        report.operationCounts[operation, default: 0] += 1
+        let firstDiagnostic = log.entries.count
+        expected = nil
+        trace.append(operation)
+        if trace.count > 40 { trace.removeFirst() }
+        chosen = []
+        perform(operation)
+        traceHandler?("\(report.operations) \(operation) \(chosen.joined(separator: " "))")
+        for tree in [root] + detached {
+            tree.layoutIfNeeded()
+            report.layouts += 1
+        }
+        check(since: firstDiagnostic)
+    }
+
+    private func perform(_ operation: String) {
+        switch operation {
+        case "addView": addView()
+        case "make": withRandomItem { item in make(item, mode: .make) }
+        case "remake": withRandomItem { item in make(item, mode: .remake) }
+        case "update": withRandomItem { item in make(item, mode: .update) }
+        case "removeConstraints": withRandomItem { $0.snp.removeConstraints() }
+        case "activate": withRandomHandle { if canActivate($0) { $0.activate() } }
+        case "deactivate": withRandomHandle { $0.deactivate() }
+        case "updateOffset":
+            withRandomHandle { handle in
+                let value = number()
+                if handle.item != nil, !value.isFinite { expect(.nonFiniteValue, "update(offset: \(value))") }
+                if handle.item != nil || value.isFinite { handle.update(offset: value) }
+            }
+        case "updateInset": withRandomHandle { $0.update(inset: rng.pick([0.0, 8, 16, 1e9, 1e-9])) }
+        case "updatePriority": withRandomHandle { $0.update(priority: priority()) }
+        case "updateMultiplier":
+            withRandomHandle { handle in
+                let value = multiplier()
+                if handle.item != nil, !value.isFinite { expect(.nonFiniteValue, "update(multiplier: \(value))") }
+                if handle.item != nil || value.isFinite { handle.update(multiplier: value) }
+            }
+        case "setConstant":
+            withRandomLayoutConstraint { constraint in
+                let value = number()
+                // A non-finite constant on an active constraint is reported at the next layout.
+                if constraint.isActive, !value.isFinite, !(value == constraint.constant) {
+                    expect(.nonFiniteValue, "constant = \(value) on an active constraint")
+                }
+                if constraint.isActive || value.isFinite { constraint.constant = value }
+            }
+        case "setPriority": withRandomLayoutConstraint { $0.priority = priority() }
+        case "toggleActive":
+            withRandomLayoutConstraint { constraint in
+                if constraint.isActive {
+                    constraint.isActive = false
+                } else if canActivate(constraint), constraint.constant.isFinite, constraint.multiplier.isFinite {
+                    constraint.isActive = true
+                }
+            }
+        case "removeView":
+            if let view = randomView(inMainTree: true, excludingRoot: true) {
+                view.removeFromSuperview()
+                detached.append(view)
+                if detached.count > 4 { detached.removeFirst() }
+            }
+        case "reparent": reparent()
+        case "dropView":
+            if let view = randomView(inMainTree: true, excludingRoot: true) { view.removeFromSuperview() }
+        case "dropDetached":
+            if !detached.isEmpty { dropTree(detached.remove(at: rng.below(detached.count))) }
+        case "conflict": conflict()
+        case "cycle": cycle()
+        case "rootFrame":
+            root.frame = Rect(x: 0, y: 0, width: rng.pick([0.0, 320, 375, 1024, 1e9, 1e-9]), height: rng.pick([0.0, 480, 812, 1e9]))
+        case "viewFrame":
+            if let view = randomView(inMainTree: false, excludingRoot: true) {
+                view.frame = Rect(x: number(finite: true), y: number(finite: true), width: size(), height: size())
+            }
+        case "margins":
+            if let view = randomView(inMainTree: false, excludingRoot: false) {
+                view.layoutMargins = EdgeInsets(all: rng.pick([0.0, 8, 20, 1e-9, 1e9]))
+            }
+        case "autoresizing":
+            if let view = randomView(inMainTree: false, excludingRoot: true) {
+                view.translatesAutoresizingMaskIntoConstraints.toggle()
+            }
+        case "addGuide":
+            if let view = randomView(inMainTree: false, excludingRoot: false) {
+                let guide = LayoutGuide()
+                guide.snp.setLabel("g\(nextLabel)")
+                nextLabel += 1
+                view.addLayoutGuide(guide)
+                if rng.chance(0.7) { make(guide, mode: .make) }
+            }
+        case "removeGuide":
+            let guides = items(in: root).compactMap { $0 as? LayoutGuide }
+            if !guides.isEmpty {
+                let guide = rng.pick(guides)
+                guide.owningView?.removeLayoutGuide(guide)
+            }
+        case "setNeedsLayout":
+            randomView(inMainTree: false, excludingRoot: false)?.setNeedsLayout()
+        case "dropTree":
+            let old = root
+            root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            prepare(root)
+            dropTree(old)
+        default:
+            preconditionFailure("unknown operation \(operation)")
+        }
+    }
+
+    // MARK: - Checks
+
+    private func check(since firstDiagnostic: Int) {
+        let fresh = log.entries[firstDiagnostic...]
+        var produced = Set<Diagnostic.Kind>()
+        for diagnostic in fresh {
+            produced.insert(diagnostic.kind)
+            switch diagnostic.kind {
+            case .internalInconsistency, .layoutLoop:
+                fail("engine reported \(diagnostic.kind): \(diagnostic.message)")
+            case .unsatisfiableConstraints:
+                report.rejected[diagnostic.kind, default: 0] += 1
+                if let broken = diagnostic.constraints.first {
+                    reportedBroken[ObjectIdentifier(broken)] = (broken, diagnostic.message)
+                }
+            case .nonFiniteValue:
+                report.rejected[diagnostic.kind, default: 0] += 1
+                // A constraint left out for its non-finite constant is held like a broken one.
+                if diagnostic.constraints.count == 1, let left = diagnostic.constraints.first {
+                    reportedBroken[ObjectIdentifier(left)] = (left, diagnostic.message)
+                }
+            case .unfinishedChain, .unmatchedUpdate:
+                report.rejected[diagnostic.kind, default: 0] += 1
+            }
+        }
+        if let expected, !produced.contains(expected.kind) {
+            fail("the operation's rejected input (\(expected.reason)) produced no \(expected.kind) diagnostic")
+        }
+        var stillBroken: [ObjectIdentifier: (constraint: LayoutConstraint, report: String)] = [:]
+        for tree in [root] + detached {
+            let audit = tree.auditLayout()
+            for problem in audit.problems { fail("audit: \(problem)") }
+            for constraint in audit.broken {
+                let key = ObjectIdentifier(constraint)
+                guard let reported = reportedBroken[key] else {
+                    fail("broken \(constraint) was never reported")
+                    continue
+                }
+                stillBroken[key] = reported
+            }
+        }
+        reportedBroken = stillBroken
+        let survivors = dropped.compactMap(\.item)
+        if !survivors.isEmpty {
+            fail("a dropped tree is still alive (a leak or a reference cycle): \(survivors.count) items, e.g. \(survivors[0])")
+        }
+        dropped.removeAll()
+        // Keep the log short: only the entries of the current step are ever read.
+        log.entries.removeAll(keepingCapacity: true)
+    }
+
+    private func expect(_ kind: Diagnostic.Kind, _ reason: String) {
+        expected = (kind, reason)
+    }
+
+    private func fail(_ message: String) {
+        if report.failures.isEmpty {
+            report.failures.append("step \(report.operations) (\(trace.last ?? "")) of seed \(report.seed): \(message)")
+            report.failures.append("  last operations: \(trace.joined(separator: ", "))")
+        } else if report.failures.count < 12 {
+            report.failures.append("  also: \(message)")
+        }
+    }
+
+    /// Forgets a tree; the end of the step checks that it was freed: views, guides and
+    /// constraints (the handles the fuzzer keeps refer to items weakly and do not count), and with
+    /// the root its engine and solver.
+    private func dropTree(_ tree: LayoutView) {
+        for item in items(in: tree) { dropped.append(WeakItem(item: item)) }
+        report.treesDropped += 1
+    }
+
+    // MARK: - Trees
+
+    private func prepare(_ view: LayoutView) {
+        view.snp.setLabel("v\(nextLabel)")
+        nextLabel += 1
+        view.diagnosticHandler = { [log] in log.entries.append($0) }
+    }
+
+    /// The views and guides of a tree, in tree order.
+    private func items(in tree: LayoutView) -> [LayoutItem] {
+        var result: [LayoutItem] = []
+        func visit(_ view: LayoutView) {
+            result.append(view)
+            result.append(contentsOf: view.layoutGuides)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(tree)
+        return result
+    }
+
+    private func views(in tree: LayoutView) -> [LayoutView] {
+        items(in: tree).compactMap { $0 as? LayoutView }
+    }
+
+    private func randomView(inMainTree: Bool, excludingRoot: Bool) -> LayoutView? {
+        var candidates = views(in: root)
+        if !inMainTree { for tree in detached { candidates += views(in: tree) } }
+        if excludingRoot { candidates.removeAll { $0.superview == nil } }
+        guard !candidates.isEmpty else { return nil }
+        let view = rng.pick(candidates)
+        note(view)
+        return view
+    }
+
+    private func withRandomItem(_ body: (LayoutItem) -> Void) {
+        var candidates = items(in: root)
+        for tree in detached { candidates += items(in: tree) }
+        let item = rng.pick(candidates)
+        note(item)
+        body(item)
+    }
+
+    private func note(_ item: LayoutItem?) {
+        chosen.append(item.map { $0.snp.label() ?? "?" } ?? "nil")
+    }
+
+    private func withRandomHandle(_ body: (Constraint) -> Void) {
+        guard !handles.isEmpty else { return }
+        let handle = handles[rng.below(handles.count)]
+        chosen.append("handle of")
+        note(handle.item)
+        body(handle)
+    }
+
+    private func withRandomLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
+        guard !handles.isEmpty else { return }
+        let constraints = handles[rng.below(handles.count)].layoutConstraints
+        guard !constraints.isEmpty else { return }
+        body(rng.pick(constraints))
+    }
+
+    private func addView() {
+        let view = LayoutView(frame: Rect(x: number(finite: true), y: number(finite: true), width: size(), height: size()))
+        prepare(view)
+        view.translatesAutoresizingMaskIntoConstraints = rng.chance(0.2)
+        let parents = rng.chance(0.85) ? views(in: root) : detached.flatMap { views(in: $0) }
+        (parents.isEmpty ? root : rng.pick(parents)).addSubview(view)
+        if rng.chance(0.8) { make(view, mode: .make) }
+    }
+
+    private func reparent() {
+        // The main root stays a root (detached roots may move into any tree).
+        guard let view = randomView(inMainTree: false, excludingRoot: false), view !== root else { return }
+        var parents = views(in: root)
+        for tree in detached { parents += views(in: tree) }
+        parents.removeAll { $0 === view || $0.isDescendant(of: view) }
+        guard !parents.isEmpty else { return }
+        let parent = rng.pick(parents)
+        chosen.append("into")
+        note(parent)
+        if let index = detached.firstIndex(where: { $0 === view }) { detached.remove(at: index) }
+        if rng.chance(0.5) {
+            parent.addSubview(view)
+        } else {
+            parent.insertSubview(view, at: rng.below(parent.subviews.count + 2) - 1)
+        }
+    }
+
+    // MARK: - Values
+
+    /// A constant: ordinary, extreme (±1e9, 1e-9) or, rarely, non-finite.
+    private func number(finite: Bool = false) -> Double {
+        if !finite, rng.chance(0.05) { return rng.pick([Double.nan, .infinity, -.infinity]) }
+        return rng.pick([0.0, 0, 8, 10, -5, 20, 44, 100, 320, 0.5, 1e9, -1e9, 1e-9, -1e-9])
+    }
+
+    private func size() -> Double { rng.pick([0.0, 10, 44, 100, 1e-9, 1e9]) }
+
+    private func multiplier() -> Double {
+        if rng.chance(0.04) { return rng.pick([Double.nan, .infinity]) }
+        return rng.pick([1.0, 1, 1, 0.5, 2, 0.25, -1, 0, 1e-9, 1e9])
+    }
+
+    private func priority() -> ConstraintPriority {
+        rng.pick([ConstraintPriority.required, .high, .medium, .low, 999, 1, 0.001, 1000, 999.5])
+    }
+
+    // MARK: - Making constraints
+
+    enum MakeMode { case make, remake, update }
+
+    private static let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX, .leftMargin,
+                                                        .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins]
+    private static let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+                                                      .bottomMargin, .centerYWithinMargins]
+    private static let sizes: [LayoutAttribute] = [.width, .height]
+
+    /// The root of the tree `item` belongs to.
+    private func treeRoot(of item: LayoutItem) -> LayoutView? {
+        guard var view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView else { return nil }
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    private func make(_ item: LayoutItem, mode: MakeMode) {
+        guard let tree = treeRoot(of: item) else { return }
+        let candidates = items(in: tree)
+        let container: LayoutView? = (item as? LayoutView)?.superview ?? (item as? LayoutGuide)?.owningView
+        var made: [Constraint] = []
+        let chains = 1 + rng.below(4)
+        let body: (ConstraintMaker) -> Void = { make in
+            for _ in 0..<chains {
+                if let handle = self.describe(make, candidates: candidates, container: container) { made.append(handle) }
+            }
+        }
+        switch mode {
+        case .make: item.snp.makeConstraints(body)
+        case .remake: item.snp.remakeConstraints(body)
+        case .update: item.snp.updateConstraints(body)
+        }
+        handles += made
+        if handles.count > 300 { handles.removeFirst(handles.count - 300) }
+    }
+
+    /// One chain on `make`; returns its handle (nil for an unfinished chain).
+    private func describe(_ make: ConstraintMaker, candidates: [LayoutItem], container: LayoutView?) -> Constraint? {
+        if rng.chance(0.03) {
+            _ = make.selecting(rng.pick(Self.horizontal).set)
+            expect(.unfinishedChain, "make.<attribute> without a relation")
+            return nil
+        }
+        if rng.chance(0.08) { return compound(make, candidates: candidates, container: container) }
+        let family = rng.below(3)
+        let attributes = family == 0 ? Self.horizontal : family == 1 ? Self.vertical : Self.sizes
+        let attribute = rng.pick(attributes)
+        let chain = make.selecting(attribute.set)
+        let relation = rng.weighted([6, 2, 2])
+        var related: RelatedChain
+        var usesItem = true
+        var targetIsFinite = true
+        let targetKind = rng.below(10)
+        if targetKind < 5 || (container == nil && !attribute.isSizeAttribute) {
+            let other = rng.pick(candidates)
+            let otherAttribute = attribute.isSizeAttribute ? rng.pick(Self.sizes) : rng.pick(attributes)
+            let target = other.snp.selecting(otherAttribute.set)
+            related = relation == 0 ? chain.equalTo(target) : relation == 1 ? chain.lessThanOrEqualTo(target) : chain.greaterThanOrEqualTo(target)
+        } else if targetKind < 7, container != nil {
+            related = relation == 0 ? chain.equalToSuperview() : relation == 1 ? chain.lessThanOrEqualToSuperview() : chain.greaterThanOrEqualToSuperview()
+        } else {
+            usesItem = false
+            let value = number()
+            related = relation == 0 ? chain.equalTo(value) : relation == 1 ? chain.lessThanOrEqualTo(value) : chain.greaterThanOrEqualTo(value)
+            // `.offset` replaces a number target's constant (SnapKit's rule), so a non-finite
+            // target is only rejected when no offset follows.
+            targetIsFinite = value.isFinite
+        }
+        if rng.chance(0.5) {
+            let value = number()
+            if !value.isFinite { expect(.nonFiniteValue, "offset \(value)") }
+            related = related.offset(value)
+        } else if !targetIsFinite {
+            expect(.nonFiniteValue, "a non-finite number as the target")
+        }
+        if usesItem, rng.chance(0.3) {
+            let value = multiplier()
+            if rng.chance(0.8) {
+                if !value.isFinite { expect(.nonFiniteValue, "multipliedBy(\(value))") }
+                related = related.multipliedBy(value)
+            } else {
+                let divisor = value == 0 ? 2 : value
+                if !(1 / divisor).isFinite { expect(.nonFiniteValue, "dividedBy(\(divisor))") }
+                related = related.dividedBy(divisor)
+            }
+        }
+        if rng.chance(0.1) { _ = related.labeled("c\(nextLabel)"); nextLabel += 1 }
+        if rng.chance(0.4) { return related.priority(priority()).constraint }
+        return related.constraint
+    }
+
+    /// `edges`, `size` or `center` in one chain.
+    private func compound(_ make: ConstraintMaker, candidates: [LayoutItem], container: LayoutView?) -> Constraint {
+        switch rng.below(3) {
+        case 0 where container != nil:
+            return make.edges.equalToSuperview().inset(rng.pick([0.0, 8, -4, 1e9])).constraint
+        case 1:
+            return make.size.equalTo(Size(width: size(), height: size())).priority(priority()).constraint
+        default:
+            return make.center.equalTo(rng.pick(candidates)).offset(rng.pick([0.0, 10, 1e-9])).constraint
+        }
+    }
+
+    /// Two required constraints that cannot hold together on one item (or that might, when
+    /// other constraints leave room): equal to two different sizes, or ordered both ways.
+    private func conflict() {
+        guard let item = randomView(inMainTree: true, excludingRoot: true) else { return }
+        var made: [Constraint] = []
+        item.snp.makeConstraints { make in
+            made.append(make.width.equalTo(rng.pick([10.0, 100, 1e9])).constraint)
+            made.append(make.width.equalTo(rng.pick([20.0, 200, 1e-9])).constraint)
+            if rng.chance(0.5) {
+                made.append(make.left.greaterThanOrEqualToSuperview().offset(50).constraint)
+                made.append(make.left.lessThanOrEqualToSuperview().offset(10).constraint)
+            }
+        }
+        handles += made
+    }
+
+    /// A cycle of required constraints through several views: each one's left after the
+    /// previous one's right, and the first after the last.
+    private func cycle() {
+        let all = views(in: root).filter { $0.superview != nil }
+        guard all.count >= 2 else { return }
+        let members = (0..<min(all.count, 2 + rng.below(3))).map { _ in rng.pick(all) }
+        let gap = rng.pick([0.0, 10, 1e9, 1e-9])
+        for (index, view) in members.enumerated() {
+            let next = members[(index + 1) % members.count]
+            view.snp.makeConstraints { make in
+                handles.append(make.left.equalTo(next.snp.right).offset(gap).constraint)
+            }
+        }
+    }
+
+    /// Whether activating `handle` is valid (UIKit and Anchorage trap otherwise): every item is
+    /// alive, in a tree, and shares an ancestor with the other item.
+    private func canActivate(_ handle: Constraint) -> Bool {
+        handle.layoutConstraints.allSatisfy(canActivate)
+    }
+
+    private func canActivate(_ constraint: LayoutConstraint) -> Bool {
+        guard let first = constraint.firstItem, let firstView = hierarchyView(of: first) else { return false }
+        guard constraint.secondAttribute != .notAnAttribute else { return true }
+        guard let second = constraint.secondItem, let secondView = hierarchyView(of: second) else { return false }
+        return firstView.closestCommonSuperview(secondView) != nil
+    }
+
+    private func hierarchyView(of item: LayoutItem) -> LayoutView? {
+        (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
+    }
+}
+
+extension LayoutAttribute {
+    fileprivate var isSizeAttribute: Bool { self == .width || self == .height }
+}
+
+/// A reference that does not keep its item alive.
+private struct WeakItem {
+    weak var item: LayoutItem?
+}

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+import Foundation
+import Testing
+
+/// The solver against an independent oracle: every system of `Fixtures/oracle-systems.txt`
+/// (random layouts, general sparse LPs and degenerate chains; 1 to 8 strength levels with
+/// weights; edit variables, suggestions and removals; 3 to 302 variables) is replayed through a
+/// `Solver`, and at each check the solution must match the exact lexicographic optimum HiGHS
+/// computed level by level (`Scripts/oracle/generate.py`):
+///
+/// - every required constraint holds within 1e-6 relative to the system's scale;
+/// - each level's weighted violation (equality: |lhs|, inequality: its positive part, times the
+///   weight) equals the oracle's within 1e-6 relative to the system's scale;
+/// - each add the oracle proved infeasible throws `unsatisfiable`, and its conflict set (present
+///   required constraints) plus the new constraint is itself infeasible, by the dense phase-one
+///   simplex in `DenseFeasibility` (no shared code). With `ANCHORAGE_ORACLE_CONFLICTS=<file>` set
+///   the sets are also written out for `Scripts/oracle/check_conflicts.py`, which checks them with
+///   HiGHS.
+@Suite struct OracleTests {
+    static let systems: [OracleSystem] = {
+        do {
+            return try OracleSystem.load("oracle-systems")
+        } catch {
+            Issue.record("cannot load the oracle fixtures: \(error)")
+            return []
+        }
+    }()
+
+    @Test func fixturesCoverWhatTheIssueAsks() {
+        let systems = Self.systems
+        #expect(systems.count >= 2_000)
+        let sizes = systems.map(\.variableCount)
+        #expect(sizes.min() ?? 0 <= 3 && sizes.max() ?? 0 >= 290, "variables range \(sizes.min() ?? 0)...\(sizes.max() ?? 0)")
+        var levelCounts = Set<Int>()
+        var rejected = 0, edits = 0, suggestions = 0, removals = 0, families = Set<String>()
+        for system in systems {
+            families.insert(system.family)
+            var levels = Set<Double>()
+            for operation in system.operations {
+                switch operation {
+                case .add(let spec, let isRejected):
+                    if !spec.strength.isRequired { levels.insert(spec.strength.level) }
+                    if isRejected { rejected += 1 }
+                case .edit(_, let strength): edits += 1; levels.insert(strength.level)
+                case .suggest: suggestions += 1
+                case .remove, .removeEdit: removals += 1
+                case .check: break
+                }
+            }
+            levelCounts.insert(levels.count)
+        }
+        #expect(levelCounts.isSuperset(of: Set(1...8)), "level counts \(levelCounts.sorted())")
+        #expect(families == ["layout", "general", "chain"])
+        #expect(rejected >= 100 && edits >= 1_000 && suggestions >= 1_000 && removals >= 1_000)
+        let kiwi = systems.map { $0.kiwi.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(kiwi.filter { $0 == "agree" }.count >= 300, "kiwi verdicts recorded on single-level systems")
+    }
+
+    @Test func everySystemMatchesTheOracle() throws {
+        var failures: [String] = []
+        var conflictDump = ""
+        var checks = 0, rejections = 0
+        // `ORACLE_START=<index>` starts at a system and `ORACLE_PROGRESS=1` names each system on
+        // standard error before it runs: how the known failures below were found.
+        let environment = ProcessInfo.processInfo.environment
+        let startAt = environment["ORACLE_START"].flatMap { Int($0) } ?? 0
+        for system in Self.systems where system.index >= startAt && Self.knownSolverFailures[system.index] == nil {
+            if environment["ORACLE_PROGRESS"] != nil { FileHandle.standardError.write(Data("system \(system.index)\n".utf8)) }
+            let outcome = replay(system, conflictDump: &conflictDump)
+            failures += outcome.failures
+            checks += outcome.checks
+            rejections += outcome.rejections
+        }
+        let failing = Set(failures.map { $0.split(separator: " ")[1] })
+        #expect(failures.isEmpty, "\(failures.count) mismatches in \(failing.count) systems (\(failing.sorted { Int($0)! < Int($1)! }.joined(separator: ", "))), first ones:\n\(failures.prefix(20).joined(separator: "\n"))")
+        #expect(checks >= 3 * (Self.systems.count - Self.knownSolverFailures.count) && rejections >= 100)
+        if let path = ProcessInfo.processInfo.environment["ANCHORAGE_ORACLE_CONFLICTS"] {
+            try conflictDump.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Systems on which the solver itself fails today, found by this oracle (see the issue 6
+    /// report): the dual simplex does not terminate ("hangs"; the most-infeasible-row rule
+    /// cycles, and the Bland fallback added for it does not end every cycle), or removing an
+    /// optional equality leaves its second error symbol basic (the `assert` in
+    /// `Tableau.remove`, "asserts"; release builds drop that row and go on). They are skipped
+    /// here so that every other system keeps being checked, and replayed by
+    /// ``knownFailuresStillFail()`` once someone works on them.
+    static let knownSolverFailures: [Int: String] = [
+        39: "asserts", 74: "hangs", 658: "asserts", 755: "asserts", 773: "asserts", 835: "hangs", 1038: "asserts", 1117: "hangs", 1131: "hangs", 1167: "asserts", 1210: "asserts", 1341: "asserts", 1381: "hangs", 1547: "asserts", 1561: "asserts", 1701: "hangs", 1818: "asserts", 1847: "asserts", 1929: "asserts", 1997: "asserts", 2070: "asserts", 2102: "asserts",
+    ]
+
+    /// The known failures, one by one: enable to work on them (a hang never returns).
+    @Test(.disabled("the solver hangs or asserts on these systems; see knownSolverFailures"))
+    func knownFailuresStillFail() {
+        var dump = ""
+        for system in Self.systems where Self.knownSolverFailures[system.index] != nil {
+            #expect(replay(system, conflictDump: &dump).failures.isEmpty, "system \(system.index)")
+        }
+    }
+
+    struct Outcome {
+        var failures: [String] = []
+        var checks = 0
+        var rejections = 0
+    }
+
+    func replay(_ system: OracleSystem, conflictDump: inout String) -> Outcome {
+        var outcome = Outcome()
+        let solver = Solver()
+        let x = (0..<system.variableCount).map { Variable("x\($0)") }
+        var present: [Int: (spec: OracleSystem.Spec, constraint: LinearConstraint)] = [:]
+        var specByConstraint: [LinearConstraint: OracleSystem.Spec] = [:]
+        var edits: [Int: (strength: Strength, value: Double)] = [:]
+        let tolerance = 1e-6 * system.scale
+        func fail(_ message: String) { outcome.failures.append("system \(system.index) (\(system.family)): \(message)") }
+
+        for operation in system.operations {
+            switch operation {
+            case .add(let spec, let rejected):
+                let expression = spec.terms.reduce(LinearExpression(constant: spec.constant)) { $0 + $1.coefficient * x[$1.variable] }
+                let constraint = LinearConstraint(expression, spec.relation, strength: spec.strength)
+                do {
+                    try solver.addConstraint(constraint)
+                    if rejected { fail("constraint \(spec.id) accepted, the oracle proved it infeasible") }
+                    present[spec.id] = (spec, constraint)
+                    specByConstraint[constraint] = spec
+                } catch .unsatisfiable(let culprit, let conflicts) {
+                    outcome.rejections += 1
+                    guard rejected else {
+                        fail("constraint \(spec.id) rejected as unsatisfiable, the oracle found it feasible")
+                        continue
+                    }
+                    if culprit != constraint { fail("unsatisfiable names another constraint than \(spec.id)") }
+                    var set = [spec]
+                    for conflict in conflicts {
+                        guard let s = specByConstraint[conflict], present[s.id] != nil, s.strength.isRequired else {
+                            fail("conflict \(conflict) of \(spec.id) is not a present required constraint")
+                            continue
+                        }
+                        set.append(s)
+                    }
+                    let rows = set.map { DenseFeasibility.Row(terms: $0.terms, constant: $0.constant, relation: $0.relation) }
+                    if DenseFeasibility.leastViolation(of: rows) <= 1e-7 * system.scale {
+                        fail("conflict set of \(spec.id) (\(set.map(\.id))) is feasible")
+                    }
+                    conflictDump += "conflict \(system.index) \(spec.id) vars \(system.variableCount) scale \(system.scale)\n"
+                    for s in set { conflictDump += Self.fixtureLine(s) + "\n" }
+                    conflictDump += "end\n"
+                } catch {
+                    fail("constraint \(spec.id) threw \(error)")
+                }
+            case .remove(let id):
+                guard let entry = present.removeValue(forKey: id) else {
+                    fail("fixture removes \(id), which is not present")
+                    continue
+                }
+                do { try solver.removeConstraint(entry.constraint) } catch { fail("removing \(id) threw \(error)") }
+            case .edit(let variable, let strength):
+                do { try solver.addEditVariable(x[variable], strength: strength) } catch { fail("edit x\(variable) threw \(error)") }
+                edits[variable] = (strength, 0)
+            case .suggest(let variable, let value):
+                do { try solver.suggestValue(value, for: x[variable]) } catch { fail("suggest x\(variable) threw \(error)") }
+                edits[variable]?.value = value
+            case .removeEdit(let variable):
+                do { try solver.removeEditVariable(x[variable]) } catch { fail("unedit x\(variable) threw \(error)") }
+                edits[variable] = nil
+            case .check(let expected):
+                outcome.checks += 1
+                solver.updateVariables()
+                var levels: [Double: Double] = [:]
+                for (spec, constraint) in present.values {
+                    let amount = violation(of: constraint).amount
+                    if spec.strength.isRequired {
+                        if !(amount <= tolerance) { fail("check \(outcome.checks): required \(spec.id) violated by \(amount)") }
+                    } else {
+                        levels[spec.strength.level, default: 0] += spec.strength.weight * amount
+                    }
+                }
+                for (variable, edit) in edits {
+                    levels[edit.strength.level, default: 0] += edit.strength.weight * abs(x[variable].value - edit.value)
+                }
+                let oracle = Dictionary(expected.map { ($0.level, $0.violation) }, uniquingKeysWith: +)
+                if Set(levels.keys) != Set(oracle.keys) {
+                    fail("check \(outcome.checks): levels \(levels.keys.sorted()) but the oracle has \(oracle.keys.sorted())")
+                }
+                for (level, want) in oracle {
+                    let got = levels[level] ?? 0
+                    if !(abs(got - want) <= 1e-6 * max(system.scale, abs(want))) {
+                        fail("check \(outcome.checks): level \(level) violation \(got), oracle \(want)")
+                    }
+                }
+            }
+        }
+        return outcome
+    }
+
+    /// A constraint in the fixture's line format (for the conflict dump).
+    static func fixtureLine(_ spec: OracleSystem.Spec) -> String {
+        let relation = switch spec.relation {
+        case .equal: "eq"
+        case .lessThanOrEqual: "le"
+        case .greaterThanOrEqual: "ge"
+        }
+        let terms = spec.terms.map { "\($0.coefficient) \($0.variable)" }.joined(separator: " ")
+        return "+ \(spec.id) R 1 \(relation) \(spec.constant) \(terms)"
+    }
+}
