@@ -24,8 +24,9 @@ final class ItemNode {
     let generation: Int
     /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
     /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
-    /// gives it a new node.
-    let parent: ItemNode?
+    /// gives it a new node. Unowned, because the parent lists its children: a live node's parent is
+    /// live (a subtree leaves the tree whole), so it is read only after `isLive` is checked.
+    unowned let parent: ItemNode?
     /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
     /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
     /// `stamp`: only the engine touches it, once per moved node and pass.)

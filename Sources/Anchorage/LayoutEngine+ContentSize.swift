@@ -19,7 +19,7 @@ extension LayoutEngine {
     func contentSizeDidChange(of view: LayoutView) {
         guard let node = liveNode(of: view), !node.contentSizeQueued else { return }
         node.contentSizeQueued = true
-        pendingContentSize.append(view)
+        pendingContentSize.append(QueuedView(view))
         hasWork = true
     }
 
@@ -36,7 +36,7 @@ extension LayoutEngine {
         // it must not ask for another pass (unless a view was invalidated meanwhile).
         let hadWork = hasWork
         defer { hasWork = hadWork || !pendingContentSize.isEmpty }
-        for view in views {
+        for case let view? in views.lazy.map(\.view) {
             guard let node = liveNode(of: view) else { continue }
             node.contentSizeQueued = false
             syncContentSize(of: view, node, addingNow: false)

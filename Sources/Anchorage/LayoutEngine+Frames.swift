@@ -61,7 +61,7 @@ extension LayoutEngine {
         let scale = root.treeDisplayScale
         for node in moved {
             // The root keeps its frame; a node whose parent was forgotten is about to go too.
-            guard let parent = node.parent, node.isLive, parent.isCurrent(in: self) else { continue }
+            guard node.isLive, let parent = node.parent, parent.isCurrent(in: self) else { continue }
             // With a display scale, frames snap to its pixel grid, except a frame the user set
             // (held by autoresizing pins), which is kept exact.
             let frame = scale == nil
@@ -93,7 +93,7 @@ extension LayoutEngine {
     /// Calls `layoutSubviews` on resized views and views that asked for it, parents first.
     func runHooks(_ resized: [LayoutView]) {
         var views = resized
-        views.append(contentsOf: needsLayoutViews)
+        views.append(contentsOf: needsLayoutViews.lazy.compactMap(\.view))
         needsLayoutViews.removeAll()
         guard !views.isEmpty else { return }
         var seen = Set<ObjectIdentifier>()

@@ -65,7 +65,7 @@ extension LayoutEngine {
         guard let node = liveNode(of: view), view.safeAreaTrackedNode !== node else { return }
         view.safeAreaTrackedNode = node
         view.appliedSafeAreaInsets = view.safeAreaInsets
-        safeAreaViews.append(view)
+        safeAreaViews.append(QueuedView(view))
     }
 
     /// A root's insets were set: refresh the tracked views before the next solve.
@@ -89,9 +89,10 @@ extension LayoutEngine {
         if rootIsSafe && safeAreaSettledAtZero { return }
         var kept = 0
         for index in safeAreaViews.indices {
-            let view = safeAreaViews[index]
-            guard let node = liveNode(of: view), view.safeAreaTrackedNode === node else { continue }
-            safeAreaViews[kept] = view
+            guard let view = safeAreaViews[index].view, let node = liveNode(of: view),
+                  view.safeAreaTrackedNode === node
+            else { continue }
+            safeAreaViews[kept] = safeAreaViews[index]
             kept += 1
             let insets = view.safeAreaInsets
             guard insets != view.appliedSafeAreaInsets else { continue }

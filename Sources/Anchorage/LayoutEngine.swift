@@ -27,6 +27,14 @@ import AnchorageSolver
 /// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
 /// and retries broken constraints after any later removal or constant change.
 final class LayoutEngine {
+    /// A view queued for later work, held weakly: the queues live in the engine, which the root
+    /// owns, so a strong entry for the root would keep a dropped tree alive, and one for a view
+    /// that left the tree would keep that view alive until the next pass.
+    struct QueuedView {
+        weak var view: LayoutView?
+        init(_ view: LayoutView) { self.view = view }
+    }
+
     unowned let root: LayoutView
     let solver = Solver()
     /// Incremented by each rebuild; nodes of an older generation are stale.
@@ -47,9 +55,9 @@ final class LayoutEngine {
     /// Active constraints the solver rejected, retried after a removal.
     var broken: [LayoutConstraint] = []
     /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
-    var needsLayoutViews: [LayoutView] = []
+    var needsLayoutViews: [QueuedView] = []
     /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
-    var pendingContentSize: [LayoutView] = []
+    var pendingContentSize: [QueuedView] = []
     /// Whether anything is queued (or the tree was never laid out).
     var hasWork = true
     /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
@@ -77,7 +85,7 @@ final class LayoutEngine {
     private(set) var rebuildCount = 0
     /// Views whose safe-area insets are refreshed after each solve (see
     /// LayoutEngine+SystemGuides.swift); entries whose tracking went stale are dropped there.
-    var safeAreaViews: [LayoutView] = []
+    var safeAreaViews: [QueuedView] = []
     /// Whether a root's insets changed since the last refresh.
     var safeAreaStale = false
     /// Whether the last refresh applied zero insets everywhere (the root's were zero).
@@ -148,7 +156,7 @@ final class LayoutEngine {
     }
 
     func markNeedsLayout(_ view: LayoutView) {
-        needsLayoutViews.append(view)
+        needsLayoutViews.append(QueuedView(view))
         hasWork = true
     }
 
