@@ -2,6 +2,7 @@
 
 import Anchorage
 import AnchorageFuzzing
+import Foundation
 import Testing
 
 /// A bounded run of the layout fuzzer (`Sources/AnchorageFuzzing`; the `anchorage-fuzz`
@@ -9,13 +10,17 @@ import Testing
 /// by a layout of every tree and an audit of its solver. Any failure names the seed and the last
 /// operations; `swift run anchorage-fuzz --seed <seed> --runs 1 --steps <n> --trace` replays it.
 @Suite struct FuzzTests {
+    /// Steps per seed: 600, or `ANCHORAGE_FUZZ_STEPS` (the sanitizer pass of `.ci/run` uses
+    /// fewer, since AddressSanitizer slows the audits several times).
+    static let steps = ProcessInfo.processInfo.environment["ANCHORAGE_FUZZ_STEPS"].flatMap { Int($0) } ?? 600
+
     /// Seeds that run clean today. Longer runs and other seeds still find the open engine and
     /// solver bugs listed in `knownFailuresStillReproduce()`.
     @Test(arguments: [UInt64(1), 4, 5, 6])
     func randomOperationsKeepEveryTreeSound(seed: UInt64) {
-        let report = LayoutFuzzer(seed: seed).run(steps: 600)
+        let report = LayoutFuzzer(seed: seed).run(steps: Self.steps)
         #expect(report.failures.isEmpty, "\(report.summary)")
-        #expect(report.operations == 600)
+        #expect(report.operations == Self.steps)
         // The run exercised what it is meant to: rejected input of every kind, dropped trees.
         #expect(report.rejected[.nonFiniteValue, default: 0] > 0)
         #expect(report.rejected[.unsatisfiableConstraints, default: 0] > 0)

@@ -62,11 +62,14 @@ import Testing
         var failures: [String] = []
         var conflictDump = ""
         var checks = 0, rejections = 0
-        // `ORACLE_START=<index>` starts at a system and `ORACLE_PROGRESS=1` names each system on
-        // standard error before it runs: how the known failures below were found.
+        // `ORACLE_START=<index>` starts at a system, `ORACLE_ONLY=<index>,<index>` runs just those,
+        // and `ORACLE_PROGRESS=1` names each system on standard error before it runs: how the
+        // known failures below were found.
         let environment = ProcessInfo.processInfo.environment
         let startAt = environment["ORACLE_START"].flatMap { Int($0) } ?? 0
-        for system in Self.systems where system.index >= startAt && Self.knownSolverFailures[system.index] == nil {
+        let only = environment["ORACLE_ONLY"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
+        for system in Self.systems where system.index >= startAt && Self.knownSolverFailures[system.index] == nil
+            && only.map({ $0.contains(system.index) }) ?? true {
             if environment["ORACLE_PROGRESS"] != nil { FileHandle.standardError.write(Data("system \(system.index)\n".utf8)) }
             let outcome = replay(system, conflictDump: &conflictDump)
             failures += outcome.failures
@@ -82,14 +85,25 @@ import Testing
     }
 
     /// Systems on which the solver itself fails today, found by this oracle (see the issue 6
-    /// report): the dual simplex does not terminate ("hangs"; the most-infeasible-row rule
-    /// cycles, and the Bland fallback added for it does not end every cycle), or removing an
-    /// optional equality leaves its second error symbol basic (the `assert` in
-    /// `Tableau.remove`, "asserts"; release builds drop that row and go on). They are skipped
+    /// report), 59 of 2,200: the dual simplex does not terminate ("hangs"; the most-infeasible
+    /// row rule cycles, and the Bland fallback added for it does not end every cycle); removing
+    /// an optional equality leaves its second error symbol basic (the `assert` in
+    /// `Tableau.remove`, "asserts"; release builds drop that row and go on); or the answer is
+    /// wrong ("wrong": required constraints violated or a level above its optimum, mostly after
+    /// removals; the same without the Bland fallback, so not caused by it). They are skipped
     /// here so that every other system keeps being checked, and replayed by
     /// ``knownFailuresStillFail()`` once someone works on them.
     static let knownSolverFailures: [Int: String] = [
-        39: "asserts", 74: "hangs", 658: "asserts", 755: "asserts", 773: "asserts", 835: "hangs", 1038: "asserts", 1117: "hangs", 1131: "hangs", 1167: "asserts", 1210: "asserts", 1341: "asserts", 1381: "hangs", 1547: "asserts", 1561: "asserts", 1701: "hangs", 1818: "asserts", 1847: "asserts", 1929: "asserts", 1997: "asserts", 2070: "asserts", 2102: "asserts",
+        0: "wrong", 39: "asserts", 74: "hangs", 127: "wrong", 367: "wrong", 401: "wrong", 470: "wrong",
+        512: "wrong", 658: "asserts", 693: "wrong", 722: "wrong", 750: "wrong", 755: "asserts",
+        773: "asserts", 835: "hangs", 905: "wrong", 956: "wrong", 972: "wrong", 975: "wrong", 1001: "wrong",
+        1038: "asserts", 1090: "wrong", 1106: "wrong", 1117: "hangs", 1125: "wrong", 1131: "hangs",
+        1167: "asserts", 1209: "wrong", 1210: "asserts", 1238: "wrong", 1281: "wrong", 1303: "wrong",
+        1306: "wrong", 1308: "wrong", 1335: "wrong", 1341: "asserts", 1356: "wrong", 1381: "hangs",
+        1398: "wrong", 1404: "wrong", 1536: "wrong", 1547: "asserts", 1561: "asserts", 1685: "wrong",
+        1701: "hangs", 1755: "wrong", 1760: "wrong", 1818: "asserts", 1847: "asserts", 1855: "wrong",
+        1916: "wrong", 1922: "wrong", 1929: "asserts", 1938: "wrong", 1997: "asserts", 2062: "wrong",
+        2070: "asserts", 2102: "asserts", 2128: "wrong",
     ]
 
     /// The known failures, one by one: enable to work on them (a hang never returns).
