@@ -56,7 +56,13 @@ public final class Constraint {
     /// - Precondition: The items share an ancestor (a trap naming both and the source line).
     /// - Complexity: O(*k* · *d*) for *k* layout constraints and tree depth *d*.
     public func activate() {
-        for constraint in layoutConstraints { constraint.activate() }
+        var tree: LayoutConstraint.ActivationTree?
+        activate(reusing: &tree)
+    }
+
+    /// ``activate()`` within a batch of handles (see ``LayoutConstraint/ActivationTree``).
+    func activate(reusing tree: inout LayoutConstraint.ActivationTree?) {
+        for constraint in layoutConstraints { constraint.activate(reusing: &tree) }
         if let item, !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
             item.activeHandles.append(self)
         }

@@ -22,10 +22,9 @@ extension ConstraintDescription {
     func makeLayoutConstraints(report: (Diagnostic) -> Void) -> [LayoutConstraint] {
         guard let relation else { return [] }
         var result: [LayoutConstraint] = []
-        result.reserveCapacity(targets.count * attributes.attributes.count)
-        let fromAttributes = attributes.attributes
+        result.reserveCapacity(targets.count * attributes.rawValue.nonzeroBitCount)
         for target in targets {
-            for attribute in fromAttributes {
+            for attribute in attributes.members {
                 let secondItem: LayoutItem?
                 let toAttribute: LayoutAttribute
                 let constantSource: ConstraintConstant

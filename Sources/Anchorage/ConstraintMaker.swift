@@ -40,26 +40,32 @@ public final class ConstraintMaker: AttributeSelecting {
 
     /// The handle for chain `index`, created on first request and filled by ``finish()``.
     func handle(at index: Int) -> Constraint {
+        handle(at: index, location: descriptions[index].location)
+    }
+
+    private func handle(at index: Int, location: SourceLocation) -> Constraint {
         if let handle = handles[index] { return handle }
-        let handle = Constraint(item: item, location: descriptions[index].location)
+        let handle = Constraint(item: item, location: location)
         handles[index] = handle
         return handle
     }
 
     /// Reports unfinished chains and builds a handle per finished one (inactive).
     func finish() -> [Constraint] {
+        // A local, immutable copy of the array (one buffer retain): its elements are then read in
+        // place, where copying each description out retained and released its items.
+        let descriptions = self.descriptions
         var result: [Constraint] = []
         result.reserveCapacity(descriptions.count)
         for index in descriptions.indices {
-            let description = descriptions[index]
-            guard description.relation != nil else {
+            guard descriptions[index].relation != nil else {
                 item.deliver(Diagnostic(kind: .unfinishedChain, message:
-                    "make.\(description.attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+                    "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
                     location: location))
                 continue
             }
-            let handle = handle(at: index)
-            handle.configure(with: description, report: item.deliver)
+            let handle = handle(at: index, location: descriptions[index].location)
+            handle.configure(with: descriptions[index], report: item.deliver)
             result.append(handle)
         }
         return result
@@ -75,7 +81,8 @@ public final class ConstraintMaker: AttributeSelecting {
     }
 
     static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
-        for handle in prepare(item, location, closure) { handle.activate() }
+        var tree: LayoutConstraint.ActivationTree?
+        for handle in prepare(item, location, closure) { handle.activate(reusing: &tree) }
     }
 
     static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {

@@ -217,6 +217,20 @@ public final class LayoutConstraint {
     /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
     ///   the source line, like UIKit's "no common ancestor" exception).
     func activate() {
+        var tree: ActivationTree?
+        activate(reusing: &tree)
+    }
+
+    /// The first view and tree engine of the previous activation in a batch (a handle's layout
+    /// constraints, a maker's handles): they share their first view, so its root is walked to
+    /// once per batch rather than once per constraint.
+    struct ActivationTree {
+        let firstView: LayoutView
+        let engine: LayoutEngine
+    }
+
+    /// ``activate()`` within a batch: `tree` is the previous activation's, updated to this one's.
+    func activate(reusing tree: inout ActivationTree?) {
         guard installView == nil, kind == .dsl else { return }
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
@@ -239,7 +253,15 @@ public final class LayoutConstraint {
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
         installView = host
-        host.rootView.engine.constraintDidActivate(self)
+        // The host is the first view or one of its ancestors, so the tree is the first view's.
+        let engine: LayoutEngine
+        if let tree, tree.firstView === firstView {
+            engine = tree.engine
+        } else {
+            engine = host.rootView.engine
+            tree = ActivationTree(firstView: firstView, engine: engine)
+        }
+        engine.constraintDidActivate(self)
     }
 
     /// Uninstalls the constraint and queues its removal from the solver.
