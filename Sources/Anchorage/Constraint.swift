@@ -31,10 +31,10 @@ public final class Constraint {
     }
 
     /// Fills the handle when its maker finishes.
-    func configure(with description: ConstraintDescription, report: (Diagnostic) -> Void) {
+    func configure(with description: ConstraintDescription, of item: LayoutItem, report: (Diagnostic) -> Void) {
         location = description.location
         label = description.label
-        layoutConstraints = description.makeLayoutConstraints(report: report)
+        layoutConstraints = description.makeLayoutConstraints(of: item, report: report)
         for constraint in layoutConstraints { constraint.constraint = self }
     }
 

@@ -12,29 +12,31 @@
 //     multiplier, priority, label, location from the chain.
 
 extension ConstraintDescription {
-    /// The layout constraints this description stands for, one per target element and attribute,
-    /// inactive. A constraint whose constant or multiplier is NaN or infinite is left out and
-    /// reported.
+    /// The layout constraints this description of a chain on `item` stands for, one per target
+    /// element and attribute, inactive. A constraint whose constant or multiplier is NaN or
+    /// infinite is left out and reported.
     ///
-    /// - Parameter report: Receives the non-finite diagnostics.
+    /// - Parameters:
+    ///   - item: The constrained view or guide (the maker's).
+    ///   - report: Receives the non-finite diagnostics.
     /// - Precondition: A multi-attribute target matches the constrained attributes (or maps
     ///   edges ↔ margins); location attributes measured from a number have a superview.
-    func makeLayoutConstraints(report: (Diagnostic) -> Void) -> [LayoutConstraint] {
+    func makeLayoutConstraints(of item: LayoutItem, report: (Diagnostic) -> Void) -> [LayoutConstraint] {
         guard let relation else { return [] }
         var result: [LayoutConstraint] = []
-        result.reserveCapacity(targets.count * attributes.rawValue.nonzeroBitCount)
-        for target in targets {
+        result.reserveCapacity(target.elementCount * attributes.rawValue.nonzeroBitCount)
+        target.forEachElement { target in
             for attribute in attributes.members {
                 let secondItem: LayoutItem?
                 let toAttribute: LayoutAttribute
                 let constantSource: ConstraintConstant
                 switch target {
-                case .item(let item, let targetAttributes):
+                case .item(let targetItem, let targetAttributes):
                     precondition(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
                                  || ConstraintDescription.isMarginPair(attributes, targetAttributes),
                                  "Anchorage: cannot constrain \(attributes) to multiple non-identical attributes \(targetAttributes) (at \(location))")
                     toAttribute = resolveTargetAttribute(attribute, targetAttributes: targetAttributes)
-                    secondItem = item
+                    secondItem = targetItem
                     constantSource = constantOverride ?? .scalar(0)
                 case .constant(let constant):
                     // SnapKit (UIKit branch): a centre measured from a number is measured from

@@ -26,6 +26,9 @@ public final class ConstraintMaker: AttributeSelecting {
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
         self.location = location
+        // Room for a typical block's chains up front, instead of growing both arrays 1, 2, 4, 8.
+        descriptions.reserveCapacity(8)
+        handles.reserveCapacity(8)
     }
 
     /// Starts a chain with `attributes` (what `make.left`, `make.edges`, … call).
@@ -33,7 +36,7 @@ public final class ConstraintMaker: AttributeSelecting {
     /// - Parameter attributes: The attributes to constrain.
     /// - Returns: The chain, ready for more attributes or a relation.
     public func selecting(_ attributes: AttributeSet) -> AttributeChain {
-        descriptions.append(ConstraintDescription(item: item, attributes: attributes, location: location))
+        descriptions.append(ConstraintDescription(attributes: attributes, location: location))
         handles.append(nil)
         return AttributeChain(maker: self, index: descriptions.count - 1)
     }
@@ -65,7 +68,7 @@ public final class ConstraintMaker: AttributeSelecting {
                 continue
             }
             let handle = handle(at: index, location: descriptions[index].location)
-            handle.configure(with: descriptions[index], report: item.deliver)
+            handle.configure(with: descriptions[index], of: item, report: item.deliver)
             result.append(handle)
         }
         return result

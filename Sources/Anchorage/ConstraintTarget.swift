@@ -60,11 +60,25 @@ public struct ConstraintTargetValue {
         ConstraintTargetValue(storage: .list(targets))
     }
 
-    /// The elements with nested lists flattened, in order.
-    var elements: [Storage] {
-        switch storage {
-        case .list(let targets): targets.flatMap(\.elements)
-        default: [storage]
+}
+
+extension ConstraintTargetValue.Storage {
+    /// The number of elements with nested lists flattened.
+    var elementCount: Int {
+        switch self {
+        case .list(let targets): targets.reduce(0) { $0 + $1.storage.elementCount }
+        default: 1
+        }
+    }
+
+    /// Calls `body` with each element, nested lists flattened, in order (without building an
+    /// array: a relation's target is nearly always a single element).
+    func forEachElement(_ body: (ConstraintTargetValue.Storage) -> Void) {
+        switch self {
+        case .list(let targets):
+            for target in targets { target.storage.forEachElement(body) }
+        default:
+            body(self)
         }
     }
 }
