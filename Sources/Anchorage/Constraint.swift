@@ -56,14 +56,22 @@ public final class Constraint {
     /// - Precondition: The items share an ancestor (a trap naming both and the source line).
     /// - Complexity: O(*k* · *d*) for *k* layout constraints and tree depth *d*.
     public func activate() {
-        var tree: LayoutConstraint.ActivationTree?
-        activate(reusing: &tree)
+        var engine: LayoutEngine?
+        activate(engine: &engine)
     }
 
-    /// ``activate()`` within a batch of handles (see ``LayoutConstraint/ActivationTree``).
-    func activate(reusing tree: inout LayoutConstraint.ActivationTree?) {
-        for constraint in layoutConstraints { constraint.activate(reusing: &tree) }
-        if let item, !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
+    /// ``activate()`` within a batch of handles of one item (a maker's): `engine` is the tree's
+    /// once an activation found it (see ``LayoutConstraint/activate(first:firstView:engine:)``).
+    func activate(engine: inout LayoutEngine?) {
+        guard let item else {
+            // Traps unless every layout constraint is already active (its first item is gone).
+            for constraint in layoutConstraints { constraint.activate() }
+            return
+        }
+        // Every layout constraint of a handle has the handle's item as first item.
+        let firstView = item.hierarchyView
+        for constraint in layoutConstraints { constraint.activate(first: item, firstView: firstView, engine: &engine) }
+        if !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
             item.activeHandles.append(self)
         }
     }

@@ -84,8 +84,10 @@ public final class ConstraintMaker: AttributeSelecting {
     }
 
     static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
-        var tree: LayoutConstraint.ActivationTree?
-        for handle in prepare(item, location, closure) { handle.activate(reusing: &tree) }
+        let handles = prepare(item, location, closure)
+        if item.activeHandles.isEmpty { item.activeHandles.reserveCapacity(handles.count) }
+        var engine: LayoutEngine?
+        for handle in handles { handle.activate(engine: &engine) }
     }
 
     static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {

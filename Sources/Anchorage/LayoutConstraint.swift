@@ -217,27 +217,30 @@ public final class LayoutConstraint {
     /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
     ///   the source line, like UIKit's "no common ancestor" exception).
     func activate() {
-        var tree: ActivationTree?
-        activate(reusing: &tree)
-    }
-
-    /// The first view and tree engine of the previous activation in a batch (a handle's layout
-    /// constraints, a maker's handles): they share their first view, so its root is walked to
-    /// once per batch rather than once per constraint.
-    struct ActivationTree {
-        let firstView: LayoutView
-        let engine: LayoutEngine
-    }
-
-    /// ``activate()`` within a batch: `tree` is the previous activation's, updated to this one's.
-    func activate(reusing tree: inout ActivationTree?) {
         guard installView == nil, kind == .dsl else { return }
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
         }
+        var engine: LayoutEngine?
+        activate(first: first, firstView: first.hierarchyView, engine: &engine)
+    }
+
+    /// ``activate()`` for a caller that holds the first item: a handle activating its layout
+    /// constraints, which all have the handle's item as first item. The item's view and the
+    /// tree's engine are then looked up once per batch instead of once per constraint (each
+    /// lookup of a view costs reference-count round trips on the slow, weakly referenced path).
+    ///
+    /// - Parameters:
+    ///   - first: The constraint's first item.
+    ///   - firstView: `first.hierarchyView`.
+    ///   - engine: The tree's engine if a previous activation of the batch found it; set here
+    ///     otherwise.
+    func activate(first: LayoutItem, firstView: LayoutView?, engine: inout LayoutEngine?) {
+        guard installView == nil, kind == .dsl else { return }
+        assert(firstItem === first, "a batch activation must supply the constraint's own first item")
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
-        guard let firstView = first.hierarchyView else {
+        guard let firstView else {
             preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site())")
         }
         var host = firstView
@@ -247,21 +250,15 @@ public final class LayoutConstraint {
                     "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site())")
             }
             host = common
-        } else if secondItem == nil, secondAttribute != .notAnAttribute {
+        } else if secondAttribute != .notAnAttribute {
             preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
         }
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
         installView = host
         // The host is the first view or one of its ancestors, so the tree is the first view's.
-        let engine: LayoutEngine
-        if let tree, tree.firstView === firstView {
-            engine = tree.engine
-        } else {
-            engine = host.rootView.engine
-            tree = ActivationTree(firstView: firstView, engine: engine)
-        }
-        engine.constraintDidActivate(self)
+        if engine == nil { engine = host.rootView.engine }
+        engine?.constraintDidActivate(self)
     }
 
     /// Uninstalls the constraint and queues its removal from the solver.
