@@ -30,11 +30,11 @@ public final class Constraint {
         self.location = location
     }
 
-    /// Fills the handle when its maker finishes.
-    func configure(with description: ConstraintDescription, of item: LayoutItem, report: (Diagnostic) -> Void) {
-        location = description.location
-        label = description.label
-        layoutConstraints = description.makeLayoutConstraints(of: item, report: report)
+    /// Fills the handle when its maker finishes, with what its chain's description made.
+    func configure(location: SourceLocation, label: String?, layoutConstraints: [LayoutConstraint]) {
+        self.location = location
+        self.label = label
+        self.layoutConstraints = layoutConstraints
         for constraint in layoutConstraints { constraint.constraint = self }
     }
 

@@ -11,8 +11,8 @@ struct ConstraintDescription {
     var attributes: AttributeSet
     /// The relation; `nil` while the chain is unfinished.
     var relation: ConstraintRelation?
-    /// The relation's target as written; a list stands for one target per element (see
-    /// ``ConstraintTargetValue/Storage/forEachElement(_:)``).
+    /// The relation's target as written; a list stands for one target per element, nested lists
+    /// flattened.
     var target = ConstraintTargetValue.Storage.list([])
     /// A constant set by `offset` or `inset`: it replaces a constant given as the target (SnapKit:
     /// last writer wins).

@@ -68,7 +68,9 @@ public final class ConstraintMaker: AttributeSelecting {
                 continue
             }
             let handle = handle(at: index, location: descriptions[index].location)
-            handle.configure(with: descriptions[index], of: item, report: item.deliver)
+            // Each field read through the array (passing the whole description copied it).
+            handle.configure(location: descriptions[index].location, label: descriptions[index].label,
+                             layoutConstraints: descriptions[index].makeLayoutConstraints(of: item, report: item.deliver))
             result.append(handle)
         }
         return result

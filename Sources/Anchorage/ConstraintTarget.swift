@@ -71,14 +71,13 @@ extension ConstraintTargetValue.Storage {
         }
     }
 
-    /// Calls `body` with each element, nested lists flattened, in order (without building an
-    /// array: a relation's target is nearly always a single element).
-    func forEachElement(_ body: (ConstraintTargetValue.Storage) -> Void) {
+    /// Appends each element, nested lists flattened, in order.
+    func appendElements(to elements: inout [ConstraintTargetValue.Storage]) {
         switch self {
         case .list(let targets):
-            for target in targets { target.storage.forEachElement(body) }
+            for target in targets { target.storage.appendElements(to: &elements) }
         default:
-            body(self)
+            elements.append(self)
         }
     }
 }
