@@ -20,10 +20,13 @@ public final class Constraint {
     @exclusivity(unchecked) public private(set) weak var item: LayoutItem?
     /// The layout constraints, in generation order (targets, then attributes).
     @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
+    // Unchecked exclusivity on the stored properties, as on LayoutConstraint's: a maker sets
+    // them for every chain, and each dynamic check cost more than the access.
+
     /// Where the relation was written.
-    public private(set) var location: SourceLocation
+    @exclusivity(unchecked) public private(set) var location: SourceLocation
     /// The label given with `labeled(_:)`.
-    public private(set) var label: String?
+    @exclusivity(unchecked) public private(set) var label: String?
 
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item

@@ -80,9 +80,10 @@ public final class LayoutConstraint {
         case broken
     }
 
-    // The stored properties that activation, lowering and layout passes read for every constraint
-    // opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each check cost more than
-    // the access, a tree is used from one thread at a time, and none is handed out `inout`.
+    // The stored properties that making, activation, lowering and layout passes set or read for
+    // every constraint opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each
+    // check cost more than the access, a tree is used from one thread at a time, and none is
+    // handed out `inout`.
 
     /// The constrained item.
     @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
@@ -114,11 +115,11 @@ public final class LayoutConstraint {
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
     /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
-    public var label: String?
+    @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
     public let location: SourceLocation?
     /// The handle that made this constraint, if any.
-    public internal(set) weak var constraint: Constraint?
+    @exclusivity(unchecked) public internal(set) weak var constraint: Constraint?
 
     /// Whether the constraint is active (installed in its tree). Setting it activates or
     /// deactivates just this constraint.
