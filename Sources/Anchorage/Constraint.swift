@@ -20,21 +20,24 @@ public final class Constraint {
     @exclusivity(unchecked) public private(set) weak var item: LayoutItem?
     /// The layout constraints, in generation order (targets, then attributes).
     @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
+    // Unchecked exclusivity on the stored properties, as on LayoutConstraint's: a maker sets
+    // them for every chain, and each dynamic check cost more than the access.
+
     /// Where the relation was written.
-    public private(set) var location: SourceLocation
+    @exclusivity(unchecked) public private(set) var location: SourceLocation
     /// The label given with `labeled(_:)`.
-    public private(set) var label: String?
+    @exclusivity(unchecked) public private(set) var label: String?
 
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
         self.location = location
     }
 
-    /// Fills the handle when its maker finishes.
-    func configure(with description: ConstraintDescription, report: (Diagnostic) -> Void) {
-        location = description.location
-        label = description.label
-        layoutConstraints = description.makeLayoutConstraints(report: report)
+    /// Fills the handle when its maker finishes, with what its chain's description made.
+    func configure(location: SourceLocation, label: String?, layoutConstraints: [LayoutConstraint]) {
+        self.location = location
+        self.label = label
+        self.layoutConstraints = layoutConstraints
         for constraint in layoutConstraints { constraint.constraint = self }
     }
 
@@ -56,8 +59,22 @@ public final class Constraint {
     /// - Precondition: The items share an ancestor (a trap naming both and the source line).
     /// - Complexity: O(*k* · *d*) for *k* layout constraints and tree depth *d*.
     public func activate() {
-        for constraint in layoutConstraints { constraint.activate() }
-        if let item, !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
+        var engine: LayoutEngine?
+        activate(engine: &engine)
+    }
+
+    /// ``activate()`` within a batch of handles of one item (a maker's): `engine` is the tree's
+    /// once an activation found it (see ``LayoutConstraint/activate(first:firstView:engine:)``).
+    func activate(engine: inout LayoutEngine?) {
+        guard let item else {
+            // Traps unless every layout constraint is already active (its first item is gone).
+            for constraint in layoutConstraints { constraint.activate() }
+            return
+        }
+        // Every layout constraint of a handle has the handle's item as first item.
+        let firstView = item.hierarchyView
+        for constraint in layoutConstraints { constraint.activate(first: item, firstView: firstView, engine: &engine) }
+        if !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
             item.activeHandles.append(self)
         }
     }

@@ -242,7 +242,7 @@ public struct AttributeChain: AttributeSelecting {
         precondition(maker.descriptions[index].relation == nil,
                      "Anchorage: a chain takes exactly one relation (at \(location))")
         maker.descriptions[index].relation = relation
-        maker.descriptions[index].targets = target.elements
+        maker.descriptions[index].target = target.storage
         maker.descriptions[index].location = location
         return RelatedChain(maker: maker, index: index)
     }

@@ -12,62 +12,80 @@
 //     multiplier, priority, label, location from the chain.
 
 extension ConstraintDescription {
-    /// The layout constraints this description stands for, one per target element and attribute,
-    /// inactive. A constraint whose constant or multiplier is NaN or infinite is left out and
-    /// reported.
+    /// The layout constraints this description of a chain on `item` stands for, one per target
+    /// element and attribute, inactive. A constraint whose constant or multiplier is NaN or
+    /// infinite is left out and reported.
     ///
-    /// - Parameter report: Receives the non-finite diagnostics.
+    /// - Parameters:
+    ///   - item: The constrained view or guide (the maker's).
+    ///   - report: Receives the non-finite diagnostics.
     /// - Precondition: A multi-attribute target matches the constrained attributes (or maps
     ///   edges ↔ margins); location attributes measured from a number have a superview.
-    func makeLayoutConstraints(report: (Diagnostic) -> Void) -> [LayoutConstraint] {
+    func makeLayoutConstraints(of item: LayoutItem, report: (Diagnostic) -> Void) -> [LayoutConstraint] {
         guard let relation else { return [] }
         var result: [LayoutConstraint] = []
-        result.reserveCapacity(targets.count * attributes.attributes.count)
-        let fromAttributes = attributes.attributes
-        for target in targets {
-            for attribute in fromAttributes {
-                let secondItem: LayoutItem?
-                let toAttribute: LayoutAttribute
-                let constantSource: ConstraintConstant
-                switch target {
-                case .item(let item, let targetAttributes):
-                    precondition(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
-                                 || ConstraintDescription.isMarginPair(attributes, targetAttributes),
-                                 "Anchorage: cannot constrain \(attributes) to multiple non-identical attributes \(targetAttributes) (at \(location))")
-                    toAttribute = resolveTargetAttribute(attribute, targetAttributes: targetAttributes)
-                    secondItem = item
-                    constantSource = constantOverride ?? .scalar(0)
-                case .constant(let constant):
-                    // SnapKit (UIKit branch): a centre measured from a number is measured from
-                    // the superview's left/top, so `center.equalTo(0)` is the superview's origin.
-                    toAttribute = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute
-                    if toAttribute.isSize {
-                        secondItem = nil
-                    } else {
-                        guard let container = item.containerView else {
-                            preconditionFailure(
-                                "Anchorage: \(item.debugDescription).\(attribute) is related to a number, which is measured from the superview, but \(item.debugDescription) has no superview (at \(location))")
-                        }
-                        secondItem = container
-                    }
-                    constantSource = constantOverride ?? constant
-                case .list:
-                    preconditionFailure("unreachable: target lists are flattened")
-                }
-                let constant = constantSource.value(for: toAttribute)
-                guard constant.isFinite, multiplier.isFinite else {
-                    report(Diagnostic(kind: .nonFiniteValue, message:
-                        "\(item.debugDescription).\(attribute) has a non-finite constant (\(constant)) or multiplier (\(multiplier)); the constraint was not installed",
-                        location: location))
-                    continue
-                }
-                result.append(LayoutConstraint(
-                    kind: .dsl, firstItem: item, firstAttribute: attribute, relation: relation,
-                    secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : toAttribute,
-                    multiplier: multiplier, constant: constant, priority: priority, label: label, location: location))
+        result.reserveCapacity(target.elementCount * attributes.rawValue.nonzeroBitCount)
+        // A method per element rather than a closure over `self`: capturing the description
+        // copied it, with a reference-count round trip on the target item.
+        switch target {
+        case .list:
+            var elements: [ConstraintTargetValue.Storage] = []
+            target.appendElements(to: &elements)
+            for element in elements {
+                appendLayoutConstraints(to: element, of: item, relation, into: &result, report: report)
             }
+        case .item, .constant:
+            appendLayoutConstraints(to: target, of: item, relation, into: &result, report: report)
         }
         return result
+    }
+
+    /// Appends the layout constraints to one target element, one per attribute.
+    private func appendLayoutConstraints(to target: ConstraintTargetValue.Storage, of item: LayoutItem,
+                                         _ relation: ConstraintRelation, into result: inout [LayoutConstraint],
+                                         report: (Diagnostic) -> Void)
+    {
+        for attribute in attributes.members {
+            let secondItem: LayoutItem?
+            let toAttribute: LayoutAttribute
+            let constantSource: ConstraintConstant
+            switch target {
+            case .item(let targetItem, let targetAttributes):
+                precondition(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
+                             || ConstraintDescription.isMarginPair(attributes, targetAttributes),
+                             "Anchorage: cannot constrain \(attributes) to multiple non-identical attributes \(targetAttributes) (at \(location))")
+                toAttribute = resolveTargetAttribute(attribute, targetAttributes: targetAttributes)
+                secondItem = targetItem
+                constantSource = constantOverride ?? .scalar(0)
+            case .constant(let constant):
+                // SnapKit (UIKit branch): a centre measured from a number is measured from
+                // the superview's left/top, so `center.equalTo(0)` is the superview's origin.
+                toAttribute = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute
+                if toAttribute.isSize {
+                    secondItem = nil
+                } else {
+                    guard let container = item.containerView else {
+                        preconditionFailure(
+                            "Anchorage: \(item.debugDescription).\(attribute) is related to a number, which is measured from the superview, but \(item.debugDescription) has no superview (at \(location))")
+                    }
+                    secondItem = container
+                }
+                constantSource = constantOverride ?? constant
+            case .list:
+                preconditionFailure("unreachable: target lists are flattened")
+            }
+            let constant = constantSource.value(for: toAttribute)
+            guard constant.isFinite, multiplier.isFinite else {
+                report(Diagnostic(kind: .nonFiniteValue, message:
+                    "\(item.debugDescription).\(attribute) has a non-finite constant (\(constant)) or multiplier (\(multiplier)); the constraint was not installed",
+                    location: location))
+                continue
+            }
+            result.append(LayoutConstraint(
+                kind: .dsl, firstItem: item, firstAttribute: attribute, relation: relation,
+                secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : toAttribute,
+                multiplier: multiplier, constant: constant, priority: priority, label: label, location: location))
+        }
     }
 
     /// SnapKit's to-attribute rule (§2.4): edges ↔ margins and directional edges ↔ directional

@@ -26,6 +26,9 @@ public final class ConstraintMaker: AttributeSelecting {
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
         self.location = location
+        // Room for a typical block's chains up front, instead of growing both arrays 1, 2, 4, 8.
+        descriptions.reserveCapacity(8)
+        handles.reserveCapacity(8)
     }
 
     /// Starts a chain with `attributes` (what `make.left`, `make.edges`, … call).
@@ -33,33 +36,41 @@ public final class ConstraintMaker: AttributeSelecting {
     /// - Parameter attributes: The attributes to constrain.
     /// - Returns: The chain, ready for more attributes or a relation.
     public func selecting(_ attributes: AttributeSet) -> AttributeChain {
-        descriptions.append(ConstraintDescription(item: item, attributes: attributes, location: location))
+        descriptions.append(ConstraintDescription(attributes: attributes, location: location))
         handles.append(nil)
         return AttributeChain(maker: self, index: descriptions.count - 1)
     }
 
     /// The handle for chain `index`, created on first request and filled by ``finish()``.
     func handle(at index: Int) -> Constraint {
+        handle(at: index, location: descriptions[index].location)
+    }
+
+    private func handle(at index: Int, location: SourceLocation) -> Constraint {
         if let handle = handles[index] { return handle }
-        let handle = Constraint(item: item, location: descriptions[index].location)
+        let handle = Constraint(item: item, location: location)
         handles[index] = handle
         return handle
     }
 
     /// Reports unfinished chains and builds a handle per finished one (inactive).
     func finish() -> [Constraint] {
+        // A local, immutable copy of the array (one buffer retain): its elements are then read in
+        // place, where copying each description out retained and released its items.
+        let descriptions = self.descriptions
         var result: [Constraint] = []
         result.reserveCapacity(descriptions.count)
         for index in descriptions.indices {
-            let description = descriptions[index]
-            guard description.relation != nil else {
+            guard descriptions[index].relation != nil else {
                 item.deliver(Diagnostic(kind: .unfinishedChain, message:
-                    "make.\(description.attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+                    "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
                     location: location))
                 continue
             }
-            let handle = handle(at: index)
-            handle.configure(with: description, report: item.deliver)
+            let handle = handle(at: index, location: descriptions[index].location)
+            // Each field read through the array (passing the whole description copied it).
+            handle.configure(location: descriptions[index].location, label: descriptions[index].label,
+                             layoutConstraints: descriptions[index].makeLayoutConstraints(of: item, report: item.deliver))
             result.append(handle)
         }
         return result
@@ -75,7 +86,10 @@ public final class ConstraintMaker: AttributeSelecting {
     }
 
     static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
-        for handle in prepare(item, location, closure) { handle.activate() }
+        let handles = prepare(item, location, closure)
+        if item.activeHandles.isEmpty { item.activeHandles.reserveCapacity(handles.count) }
+        var engine: LayoutEngine?
+        for handle in handles { handle.activate(engine: &engine) }
     }
 
     static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {

@@ -60,11 +60,24 @@ public struct ConstraintTargetValue {
         ConstraintTargetValue(storage: .list(targets))
     }
 
-    /// The elements with nested lists flattened, in order.
-    var elements: [Storage] {
-        switch storage {
-        case .list(let targets): targets.flatMap(\.elements)
-        default: [storage]
+}
+
+extension ConstraintTargetValue.Storage {
+    /// The number of elements with nested lists flattened.
+    var elementCount: Int {
+        switch self {
+        case .list(let targets): targets.reduce(0) { $0 + $1.storage.elementCount }
+        default: 1
+        }
+    }
+
+    /// Appends each element, nested lists flattened, in order.
+    func appendElements(to elements: inout [ConstraintTargetValue.Storage]) {
+        switch self {
+        case .list(let targets):
+            for target in targets { target.storage.appendElements(to: &elements) }
+        default:
+            elements.append(self)
         }
     }
 }

@@ -162,15 +162,24 @@ public struct AttributeSet: OptionSet, Hashable, Sendable {
     /// The attributes in the set, in generation order.
     ///
     /// - Complexity: O(20).
-    public var attributes: [LayoutAttribute] {
-        var result: [LayoutAttribute] = []
-        var bits = rawValue
-        while bits != 0 {
+    public var attributes: [LayoutAttribute] { Array(members) }
+
+    /// The attributes in the set, in generation order, without building an array: what the DSL's
+    /// hot paths iterate (an array per chain was a measurable share of making constraints).
+    var members: Members { Members(bits: rawValue) }
+
+    /// Iterates a set's attributes in generation order (lowest bit first).
+    struct Members: Sequence, IteratorProtocol {
+        var bits: UInt32
+
+        var underestimatedCount: Int { bits.nonzeroBitCount }
+
+        mutating func next() -> LayoutAttribute? {
+            guard bits != 0 else { return nil }
             let bit = bits.trailingZeroBitCount
-            result.append(AttributeSet.generationOrder[bit])
             bits &= bits - 1
+            return AttributeSet.generationOrder[bit]
         }
-        return result
     }
 
     /// The first attribute in generation order, if any.

@@ -80,9 +80,10 @@ public final class LayoutConstraint {
         case broken
     }
 
-    // The stored properties that activation, lowering and layout passes read for every constraint
-    // opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each check cost more than
-    // the access, a tree is used from one thread at a time, and none is handed out `inout`.
+    // The stored properties that making, activation, lowering and layout passes set or read for
+    // every constraint opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each
+    // check cost more than the access, a tree is used from one thread at a time, and none is
+    // handed out `inout`.
 
     /// The constrained item.
     @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
@@ -114,11 +115,11 @@ public final class LayoutConstraint {
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
     /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
-    public var label: String?
+    @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
     public let location: SourceLocation?
     /// The handle that made this constraint, if any.
-    public internal(set) weak var constraint: Constraint?
+    @exclusivity(unchecked) public internal(set) weak var constraint: Constraint?
 
     /// Whether the constraint is active (installed in its tree). Setting it activates or
     /// deactivates just this constraint.
@@ -221,9 +222,26 @@ public final class LayoutConstraint {
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
         }
+        var engine: LayoutEngine?
+        activate(first: first, firstView: first.hierarchyView, engine: &engine)
+    }
+
+    /// ``activate()`` for a caller that holds the first item: a handle activating its layout
+    /// constraints, which all have the handle's item as first item. The item's view and the
+    /// tree's engine are then looked up once per batch instead of once per constraint (each
+    /// lookup of a view costs reference-count round trips on the slow, weakly referenced path).
+    ///
+    /// - Parameters:
+    ///   - first: The constraint's first item.
+    ///   - firstView: `first.hierarchyView`.
+    ///   - engine: The tree's engine if a previous activation of the batch found it; set here
+    ///     otherwise.
+    func activate(first: LayoutItem, firstView: LayoutView?, engine: inout LayoutEngine?) {
+        guard installView == nil, kind == .dsl else { return }
+        assert(firstItem === first, "a batch activation must supply the constraint's own first item")
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
-        guard let firstView = first.hierarchyView else {
+        guard let firstView else {
             preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site())")
         }
         var host = firstView
@@ -233,13 +251,15 @@ public final class LayoutConstraint {
                     "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site())")
             }
             host = common
-        } else if secondItem == nil, secondAttribute != .notAnAttribute {
+        } else if secondAttribute != .notAnAttribute {
             preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
         }
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
         installView = host
-        host.rootView.engine.constraintDidActivate(self)
+        // The host is the first view or one of its ancestors, so the tree is the first view's.
+        if engine == nil { engine = host.rootView.engine }
+        engine?.constraintDidActivate(self)
     }
 
     /// Uninstalls the constraint and queues its removal from the solver.

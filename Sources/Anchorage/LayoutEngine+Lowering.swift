@@ -104,13 +104,14 @@ extension LayoutEngine {
         -> (linear: LinearConstraint, baseConstant: Double)?
     {
         guard let declaredFirst = constraint.firstItem else { return nil }
-        let first = declaredFirst.layoutItem(for: constraint.firstAttribute, relatedTo: constraint.secondItem)
+        let declaredSecond = constraint.secondItem
+        let first = declaredFirst.redirectedItem(for: constraint.firstAttribute, relatedTo: declaredSecond) ?? declaredFirst
         var terms: [Term] = []
         terms.reserveCapacity(8)
         var constant = 0.0
         // Directions follow the item the constraint names (LayoutDirection.swift).
         let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
-        let hasSecond = constraint.secondItem != nil
+        let hasSecond = declaredSecond != nil
         // Coefficients of G's x, y and width, accumulated over both sides.
         var gx = 0.0, gy = 0.0, gw = 0.0
         func side(_ attribute: LayoutAttribute, _ item: LayoutItem, _ scale: Double) {
@@ -126,8 +127,9 @@ extension LayoutEngine {
         }
         side(constraint.firstAttribute, first, 1)
         let m = constraint.multiplier
-        if let declaredSecond = constraint.secondItem {
-            side(constraint.secondAttribute, declaredSecond.layoutItem(for: constraint.secondAttribute, relatedTo: declaredFirst), -m)
+        if let declaredSecond {
+            let second = declaredSecond.redirectedItem(for: constraint.secondAttribute, relatedTo: declaredFirst) ?? declaredSecond
+            side(constraint.secondAttribute, second, -m)
         }
         if gx != 0 || gy != 0 || gw != 0, let host = constraint.installView {
             let g = node(host)

@@ -360,9 +360,7 @@ final class LayoutEngine {
         collect(root, into: &installed)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        installed = installed.enumerated()
-            .sorted { ($0.element.activationSequence, $0.offset) < ($1.element.activationSequence, $1.offset) }
-            .map(\.element)
+        installed = LayoutEngine.inActivationOrder(installed)
         for constraint in installed {
             activations += 1
             constraint.activationSequence = activations
@@ -385,6 +383,41 @@ final class LayoutEngine {
         for constraint in installed where constraint.state == .pendingAdd {
             add(constraint)
         }
+    }
+
+    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order.
+    ///
+    /// Sequences are normally distinct and dense (one per activation since the last rebuild),
+    /// so each constraint goes straight to its slot; a general stable sort handles the rest.
+    ///
+    /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
+    ///   O(*n* log *n*).
+    static func inActivationOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard let first = constraints.first else { return [] }
+        var low = first.activationSequence, high = low
+        for constraint in constraints {
+            low = min(low, constraint.activationSequence)
+            high = max(high, constraint.activationSequence)
+        }
+        if high - low < 2 * constraints.count {
+            // slots[s - low] is the position in `constraints` of the one with sequence s.
+            var slots = [Int](repeating: -1, count: high - low + 1)
+            var distinct = true
+            for (position, constraint) in constraints.enumerated() {
+                let slot = constraint.activationSequence - low
+                if slots[slot] >= 0 { distinct = false; break }
+                slots[slot] = position
+            }
+            if distinct {
+                var result: [LayoutConstraint] = []
+                result.reserveCapacity(constraints.count)
+                for position in slots where position >= 0 { result.append(constraints[position]) }
+                return result
+            }
+        }
+        return constraints.enumerated()
+            .sorted { ($0.element.activationSequence, $0.offset) < ($1.element.activationSequence, $1.offset) }
+            .map(\.element)
     }
 
     /// Clears every item's node and collects the installed constraints, parents first.

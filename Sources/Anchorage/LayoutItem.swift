@@ -54,9 +54,11 @@ open class LayoutItem {
     var lastBaselineOffset: Double { 0 }
 
     /// The item a constraint's `attribute` of this item stands for when the constraint's other
-    /// item is `other`: the item itself, except where a view redirects some of its attributes
-    /// (a ``ScrollView``'s edges, seen from its content, are its content area).
-    func layoutItem(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem { self }
+    /// item is `other`, when that is not the item itself: a view may redirect some of its
+    /// attributes (a ``ScrollView``'s edges, seen from its content, are its content area).
+    /// (`nil` rather than `self` for "not redirected": lowering asks for every constraint, and
+    /// returning `self` cost a reference-count round trip on the item each time.)
+    func redirectedItem(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem? { nil }
 
     /// The name used in descriptions: the `snp` label, or the object's address.
     var debugName: String { debugLabel ?? objectAddress(self) }

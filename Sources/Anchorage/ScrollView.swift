@@ -104,12 +104,12 @@ open class ScrollView: LayoutView {
 
     /// Redirects the edges (and margins and baselines) of the scroll view seen from a view
     /// inside it to the content area; sizes and centres stay the frame's.
-    override func layoutItem(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem {
+    override func redirectedItem(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem? {
         switch attribute {
         case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
-            return self
+            return nil
         default:
-            guard let inner = other?.hierarchyView, inner !== self, inner.isDescendant(of: self) else { return self }
+            guard let inner = other?.hierarchyView, inner !== self, inner.isDescendant(of: self) else { return nil }
             return contentLayoutGuide
         }
     }
