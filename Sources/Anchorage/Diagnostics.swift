@@ -34,7 +34,8 @@ public struct Diagnostic: CustomStringConvertible {
         case nonFiniteValue
         /// Required constraints cannot all hold; one was broken (left out of the solver).
         case unsatisfiableConstraints
-        /// `layoutSubviews()` kept changing constraints, so layout stopped repeating passes.
+        /// `layoutSubviews()` kept changing constraints, or wrapping labels kept changing height
+        /// (their width depends on it), so layout stopped repeating passes.
         case layoutLoop
         /// The solver refused an operation the engine believed valid (a bug; please report it).
         case internalInconsistency

@@ -24,8 +24,9 @@
 ///   and after each pass that changes its width it measures its height again at the solved width
 ///   and the engine runs one more incremental pass. A layout settles in two passes unless
 ///   constraints tie a label's width to its height; passes stop after 8, with a
-///   ``Diagnostic/Kind/layoutLoop`` diagnostic. (UIKit then also narrows such a label to its
-///   widest wrapped line; here it keeps the width the constraints gave it.)
+///   ``Diagnostic/Kind/layoutLoop`` diagnostic. One difference: where the constraints leave a
+///   wrapping label's width free up to a limit (`right <= superview.right`), UIKit then narrows
+///   the label to its widest wrapped line; here it keeps the limit. The lines are the same.
 ///
 /// The content hugging and compression-resistance priorities start at UIKit's 250 and 750
 /// (Interface Builder's 251 hugging is not what `UILabel()` gets in code).

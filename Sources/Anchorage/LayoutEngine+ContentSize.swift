@@ -33,9 +33,9 @@ extension LayoutEngine {
         let views = pendingContentSize
         pendingContentSize.removeAll(keepingCapacity: true)
         // What this queues is applied by the `applyPending()` that follows in the same pass, so
-        // it must not ask for another pass.
+        // it must not ask for another pass (unless a view was invalidated meanwhile).
         let hadWork = hasWork
-        defer { hasWork = hadWork }
+        defer { hasWork = hadWork || !pendingContentSize.isEmpty }
         for view in views {
             guard let node = liveNode(of: view) else { continue }
             node.contentSizeQueued = false

@@ -149,7 +149,7 @@ extension LayoutEngine {
 
     /// Appends `scale · attribute(item)` in root space.
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
-                        to terms: inout [Term], _ constant: inout Double)
+                       to terms: inout [Term], _ constant: inout Double)
     {
         func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
         var margins: EdgeInsets { item.marginInsets }

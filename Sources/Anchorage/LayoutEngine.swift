@@ -276,7 +276,8 @@ final class LayoutEngine {
     // MARK: The layout pass
 
     /// Solves and writes frames, refreshes derived safe-area insets, then runs `layoutSubviews`
-    /// hooks; repeats (at most 8 passes) while the safe area moved or hooks changed constraints.
+    /// hooks; repeats (at most 8 passes) while the safe area moved, wrapping labels re-measured
+    /// their height, or hooks changed constraints.
     ///
     /// A `layoutIfNeeded()` from inside a `layoutSubviews()` hook returns at once: the pass in
     /// progress picks up whatever the hook changed.
@@ -285,20 +286,25 @@ final class LayoutEngine {
         isLayingOut = true
         defer { isLayingOut = false }
         var passes = 0
+        var resized: [LayoutView] = []
         while hasWork {
             passes += 1
             if passes > 8 {
                 report(Diagnostic(kind: .layoutLoop, message:
-                    "layoutSubviews() or the safe area kept changing constraints; stopped after 8 layout passes", location: nil))
+                    "layoutSubviews() or wrapping text kept changing the layout; stopped after 8 layout passes", location: nil))
                 return
             }
             hasWork = false
             if safeAreaStale { refreshSafeAreas() }
-            let resized = solvePass()
+            resized += solvePass()
             // Derived safe-area insets follow the frames just written; if they moved, the guides
             // and margins built on them move and the loop solves again (a fixed point).
             refreshSafeAreas()
+            // Wrapping labels whose width changed re-measured their height (UIKit's second
+            // pass): solve again before the hooks see the frames.
+            if !pendingContentSize.isEmpty { continue }
             runHooks(resized)
+            resized.removeAll(keepingCapacity: true)
         }
     }
 

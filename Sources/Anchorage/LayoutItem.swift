@@ -33,12 +33,12 @@ open class LayoutItem {
     /// The layout margins used by the margin attributes (zero for guides).
     var marginInsets: EdgeInsets { .zero }
 
-    /// Distance from the top edge to the first baseline; 0 (the top edge) until views can have
-    /// text. A hook for content-aware subclasses.
+    /// Distance from the top edge to the first baseline, read by lowering: a view's
+    /// ``LayoutView/firstBaselineOffsetFromTop``; 0 (the top edge) for a guide.
     var firstBaselineOffset: Double { 0 }
 
-    /// Distance from the bottom edge up to the last baseline; 0 (the bottom edge) until views can
-    /// have text.
+    /// Distance from the bottom edge up to the last baseline, read by lowering: a view's
+    /// ``LayoutView/lastBaselineOffsetFromBottom``; 0 (the bottom edge) for a guide.
     var lastBaselineOffset: Double { 0 }
 
     /// The item a constraint's `attribute` of this item stands for when the constraint's other

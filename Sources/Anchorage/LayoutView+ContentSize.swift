@@ -15,13 +15,6 @@ extension LayoutConstraint {
     public typealias Axis = LayoutAttribute.Axis
 }
 
-extension ConstraintPriorityTarget where Self == ConstraintPriority {
-    /// 50 (`UILayoutPriority.fittingSizeLevel`): the priority with which
-    /// ``LayoutView/systemLayoutSizeFitting(_:)`` pulls a view toward the target size. Too low to
-    /// be a good priority for a constraint of your own.
-    public static var fittingSizeLevel: ConstraintPriority { ConstraintPriority(50) }
-}
-
 /// A view's content hugging and compression-resistance priorities per axis (UIKit's defaults:
 /// 250 and 750 on both axes, also for ``Label``; Interface Builder's 251 for labels is not a
 /// UIKit default).

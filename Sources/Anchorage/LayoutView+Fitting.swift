@@ -5,6 +5,13 @@ import AnchorageSolver
 // Fitting size: UIKit's `systemLayoutSizeFitting`, solved on a scratch solver that holds only
 // the view's own subtree, so the view's real layout is never touched.
 
+extension ConstraintPriorityTarget where Self == ConstraintPriority {
+    /// 50 (`UILayoutPriority.fittingSizeLevel`): the priority with which
+    /// ``LayoutView/systemLayoutSizeFitting(_:)`` pulls a view toward the target size. Too low to
+    /// be a good priority for a constraint of your own.
+    public static var fittingSizeLevel: ConstraintPriority { ConstraintPriority(50) }
+}
+
 extension LayoutView {
     /// The smallest size (`0 × 0`, UIKit's `UIView.layoutFittingCompressedSize`): as a target with
     /// fitting priority ``ConstraintPriority/fittingSizeLevel``, asks for the smallest size the
@@ -55,8 +62,12 @@ extension LayoutView {
     /// any time, also from `layoutSubviews()`.
     ///
     /// Required constraints that cannot all hold are reported as in layout
-    /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken); a required target
-    /// that conflicts with the view's own constraints is left out and reported the same way.
+    /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
+    /// that conflicts with the view's own constraints is left out and reported with the same
+    /// kind, the conflicting constraints in ``Diagnostic/constraints``, and the message
+    /// `systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts with the
+    /// view's required constraints`, then each conflicting constraint on its own line, then
+    /// `the target width was left out`.
     ///
     /// - Parameters:
     ///   - targetSize: The size you prefer: ``layoutFittingCompressedSize``,
@@ -107,8 +118,14 @@ final class FittingProblem {
     private var nodes: [ObjectIdentifier: ItemNode] = [:]
     /// Views whose height follows their solved width (wrapping labels), in creation order.
     private var wrapping: [ContentEntry] = []
-    /// Solver constraint → layout constraint, for diagnostics.
-    private var sources: [LinearConstraint: LayoutConstraint] = [:]
+    /// The layout constraints added, with their solver constraints, for diagnostics (searched
+    /// only when there is a conflict to report).
+    private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+
+    /// The layout constraints behind `linears` (those that have one), in `linears`' order.
+    private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
+        linears.compactMap { linear in sources.first { $0.linear == linear }?.source }
+    }
 
     init(root: LayoutView) {
         self.root = root
@@ -138,7 +155,7 @@ final class FittingProblem {
             do {
                 try solver.addConstraint(linear)
             } catch .unsatisfiable(_, let conflicts) {
-                let culprits = conflicts.compactMap { sources[$0] }
+                let culprits = layoutConstraints(for: conflicts)
                 root.deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
                     "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
                     + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
@@ -248,9 +265,9 @@ final class FittingProblem {
     private func add(_ linear: LinearConstraint, source: LayoutConstraint?, implicit: @autoclosure () -> String = "") {
         do {
             try solver.addConstraint(linear)
-            if let source { sources[linear] = source }
+            if let source { sources.append((linear, source)) }
         } catch .unsatisfiable(_, let conflicts) {
-            let culprits = conflicts.compactMap { sources[$0] }
+            let culprits = layoutConstraints(for: conflicts)
             if let source {
                 root.deliver(Diagnostic.unsatisfiable(broken: source, conflicts: culprits))
             } else {

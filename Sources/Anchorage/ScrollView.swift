@@ -86,10 +86,15 @@ open class ScrollView: LayoutView {
     /// determine it at the last layout (zero while nothing constrains it).
     public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
 
-    /// The point of the content shown at the scroll view's top-left corner. Setting it moves
-    /// ``frameLayoutGuide`` (and what is pinned to it) at the next layout, in place; the content's
-    /// frames do not change. Views outside the scroll view see its guides as if it were not
-    /// scrolled. There is no clamping and no animation.
+    /// The point of the content shown at the scroll view's top-left corner (UIKit's
+    /// `contentOffset`; no clamping, no animation).
+    ///
+    /// Setting it moves ``frameLayoutGuide`` to the visible rectangle at the next layout, with a
+    /// constant change in place; views pinned to the guide move with it (in content coordinates)
+    /// and stay put on screen, while the content's frames do not change. One simplification:
+    /// layout works in unscrolled coordinates, so a constraint from a view *outside* the scroll
+    /// view to its content sees the content as if the offset were zero, and one to
+    /// ``frameLayoutGuide`` sees the guide moved by the offset.
     public var contentOffset = Point.zero {
         didSet {
             frameGuideLeft.constant = contentOffset.x

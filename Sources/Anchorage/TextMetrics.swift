@@ -53,7 +53,9 @@ public struct TextMetrics: Sendable {
     ///   - lineHeight: The height of one line.
     ///   - baselineOffset: The distance from a line's top to its baseline.
     public init(advance: Double, lineHeight: Double, baselineOffset: Double) {
-        self.init(lineHeight: lineHeight, baselineOffset: baselineOffset) { Double($0.count) * advance }
+        self.init(lineHeight: lineHeight, baselineOffset: baselineOffset) { run in
+            Double(TextMetrics.isPrintableASCII(run) ? run.utf8.count : run.count) * advance
+        }
         self.advance = advance
     }
 
@@ -116,8 +118,18 @@ public struct TextMetrics: Sendable {
     private static let slack = 1e-6
 
     /// Greedy word wrap of one paragraph.
+    /// Whether every character of `text` is one printable ASCII byte (so characters can be
+    /// counted, and the text walked, byte by byte rather than by grapheme clusters).
+    static func isPrintableASCII(_ text: Substring) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     private func wrap(_ paragraph: Substring, _ maximumWidth: Double, into result: inout [Substring]) {
         let limit = maximumWidth + TextMetrics.slack
+        if let advance, TextMetrics.isPrintableASCII(paragraph) {
+            wrapPrintableASCII(paragraph, limit, advance, into: &result)
+            return
+        }
         var lineStart = paragraph.startIndex
         var lineEnd: Substring.Index?   // end of the last word on the line, nil while it has none
         var index = paragraph.startIndex
@@ -168,5 +180,51 @@ public struct TextMetrics: Sendable {
             index = wordEnd
         }
         result.append(paragraph[lineStart..<(lineEnd ?? paragraph.endIndex)])
+    }
+
+    /// ``wrap(_:_:into:)`` for monospaced metrics and printable ASCII: the same lines, found by
+    /// walking bytes and multiplying character counts by the advance.
+    private func wrapPrintableASCII(_ paragraph: Substring, _ limit: Double, _ advance: Double,
+                                    into result: inout [Substring])
+    {
+        let bytes = paragraph.utf8
+        let space = UInt8(ascii: " ")
+        /// The most characters a line holds (at least one).
+        var fit = max(1, Int(limit / advance))
+        while Double(fit + 1) * advance <= limit { fit += 1 }
+        while fit > 1, Double(fit) * advance > limit { fit -= 1 }
+        func index(_ offset: Int) -> Substring.Index { bytes.index(bytes.startIndex, offsetBy: offset) }
+        let count = bytes.count
+        var lineStart = 0
+        var lineEnd: Int?
+        var offset = 0
+        var cursor = bytes.startIndex
+        while offset < count {
+            if bytes[cursor] == space {
+                offset += 1
+                cursor = bytes.index(after: cursor)
+                continue
+            }
+            var wordEnd = offset
+            while wordEnd < count, bytes[cursor] != space {
+                wordEnd += 1
+                cursor = bytes.index(after: cursor)
+            }
+            if let end = lineEnd, wordEnd - lineStart > fit {
+                result.append(paragraph[index(lineStart)..<index(end)])
+                lineStart = offset
+                lineEnd = nil
+            }
+            if lineEnd == nil {
+                // A word too wide for a line of its own breaks every `fit` characters.
+                while wordEnd - lineStart > fit {
+                    result.append(paragraph[index(lineStart)..<index(lineStart + fit)])
+                    lineStart += fit
+                }
+            }
+            lineEnd = wordEnd
+            offset = wordEnd
+        }
+        result.append(paragraph[index(lineStart)..<index(lineEnd ?? count)])
     }
 }

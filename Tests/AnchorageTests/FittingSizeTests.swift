@@ -158,7 +158,12 @@ import Testing
                                                 verticalFittingPriority: .fittingSizeLevel)
         #expect(size == Size(width: 100, height: 10))
         #expect(seen.map(\.kind) == [.unsatisfiableConstraints])
-        #expect(seen.first?.message.hasPrefix("systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts") == true)
+        let fixed = view.constraints.first { $0.label == "fixed" }!
+        #expect(seen.first?.message == """
+            systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts with the view's required constraints
+                "\(fixed)"
+            the target width was left out
+            """)
         #expect(seen.first?.constraints.map(\.label) == ["fixed"])
     }
 

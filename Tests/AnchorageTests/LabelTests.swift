@@ -185,6 +185,8 @@ import Testing
         }
         root.layoutIfNeeded()
         #expect(log.kinds == [.layoutLoop])
+        #expect(log.entries.first?.description
+                == "[Anchorage] layoutSubviews() or wrapping text kept changing the layout; stopped after 8 layout passes")
         #expect(label.frame.width == label.frame.height * 0.5)   // whatever pass it stopped in, constraints held
     }
 
@@ -192,5 +194,29 @@ import Testing
         await #expect(processExitsWith: .failure) {
             Label(text: "x").numberOfLines = -1
         }
+    }
+}
+
+/// `layoutSubviews()` sees a wrapping label's final height: the second pass runs first.
+@Suite struct LabelHookTests {
+    final class Card: LayoutView {
+        var seenHeights: [Double] = []
+        override func layoutSubviews() { seenHeights.append(bounds.height) }
+    }
+
+    @Test func hooksRunAfterTheSecondPass() {
+        let root = makeRoot(width: 100, height: 400)
+        let card = Card()
+        root.addSubview(card)
+        card.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+        let label = Label(text: "aaaa bbbb cccc dddd")
+        label.numberOfLines = 0
+        card.addSubview(label)
+        label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        root.layoutIfNeeded()
+        #expect(card.seenHeights == [60])          // never the one-line 40 of the first pass
+        root.frame = Rect(x: 0, y: 0, width: 60, height: 400)
+        root.layoutIfNeeded()
+        #expect(card.seenHeights == [60, 100])
     }
 }
