@@ -62,7 +62,9 @@ extension LayoutView {
     private func drawSVGEntry(_ entry: SnapshotEntry, into svg: inout SVGWriter) {
         let view = entry.view
         let size = entry.rectInRoot.size
-        let frame = entry.depth == 0 ? view.bounds : view.frame
+        // The tooltip shows the frame (in the superview's coordinates) as the text snapshot
+        // lists it; the snapshot's own view is drawn at the origin.
+        let frame = view.frame
         let color = snapshotColor(forLabel: view.debugLabel)
         let origin = entry.depth == 0 ? Point.zero : frame.origin
         svg.line("<g id=\"view-\(entry.index)\" transform=\"translate(\(snapshotNumber(origin.x)) "
