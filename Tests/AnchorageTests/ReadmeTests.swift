@@ -59,15 +59,15 @@ import Testing
             make.right.lessThanOrEqualToSuperview()       // matches nothing: installed, reported
         }
         root.layoutIfNeeded()
-        print(box.frame)               // Rect(x: 0, y: 20, width: 100, height: 50)
-        print(log.map(\.kind))         // [.unmatchedUpdate] (SnapKit: fatalError)
+        print(box.frame == Rect(x: 0, y: 20, width: 100, height: 50))   // true
+        print(log.map(\.kind) == [.unmatchedUpdate])                    // true (SnapKit: fatalError)
 
         box.snp.makeConstraints { make in
             make.width.equalTo(500).labeled("too-wide")   // conflicts with the required 25 %
         }
         root.layoutIfNeeded()
-        print(log.last!)               // the conflicting set, each with its label and line
-        print(box.frame.width)         // 100.0: the rest of the layout stands
+        print(log.last!)          // the conflicting set, each constraint with its label and line
+        print(box.frame.width)    // 100.0: the rest of the layout stands
         // README:end
         #expect(box.frame == Rect(x: 0, y: 20, width: 100, height: 50))
         #expect(log.map(\.kind) == [.unmatchedUpdate, .unsatisfiableConstraints])
@@ -91,8 +91,8 @@ import Testing
             make.height.equalTo(30)
         }
         root.layoutIfNeeded()
-        print(panel.frame)   // Rect(x: 40, y: 20, width: 320, height: 260), in root's coordinates
-        print(badge.frame)   // Rect(x: 210, y: 10, width: 100, height: 30), in panel's coordinates
+        print(panel.frame == Rect(x: 40, y: 20, width: 320, height: 260))   // true: in root's coordinates
+        print(badge.frame == Rect(x: 210, y: 10, width: 100, height: 30))   // true: in panel's coordinates
         // README:end
         #expect(panel.frame == Rect(x: 40, y: 20, width: 320, height: 260))
         #expect(badge.frame == Rect(x: 210, y: 10, width: 100, height: 30))
