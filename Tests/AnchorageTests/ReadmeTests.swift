@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Anchorage
+import AnchorageGallery
 import AnchorageSolver
 import Foundation
 import Testing
@@ -112,6 +113,15 @@ import Testing
         print(left.value, width.value)   // 0.0 320.0
         // README:end
         #expect(left.value == 0 && width.value == 320)
+    }
+
+    @Test func readmeShowsWhatTheDemoDraws() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let card = Gallery.scenes.first { $0.slug == "profile-card" }?.run(on: .phone).pictures
+            .first { $0.caption == "the card alone" }
+        let shown = fencedBlocks(readme, language: "text").first.map { $0.joined(separator: "\n") + "\n" }
+        #expect(shown != nil && shown == card?.text)
     }
 
     @Test func readmeCodeBlocksAreCompiledHere() throws {
