@@ -127,17 +127,22 @@ private struct SVGWriter {
     }
 }
 
-/// Escapes text for SVG content and attribute values.
+/// Escapes text for SVG content and attribute values. The characters XML 1.0 does not allow even
+/// escaped (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD so that a label or text holding one still gives a valid
+/// document.
 private func escapeXML(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": escaped += "&amp;"
         case "<": escaped += "&lt;"
         case ">": escaped += "&gt;"
         case "\"": escaped += "&quot;"
         case "'": escaped += "&apos;"
-        default: escaped.append(character)
+        case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x20 || scalar.value == 0xfffe || scalar.value == 0xffff:
+            escaped += "\u{fffd}"
+        default: escaped.unicodeScalars.append(scalar)
         }
     }
     return escaped

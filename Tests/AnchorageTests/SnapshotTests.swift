@@ -118,6 +118,8 @@ import Testing
         #expect(svg.contains("<title>&lt;tag&gt; (x: 0, y: 0, width: 100, height: 20)</title>"))
         #expect(svg.contains(">a &lt; b &amp; &quot;c&quot;</tspan>"))
         #expect(!svg.contains("<tag>"))
+        caption.snp.setLabel("bell\u{7}")
+        #expect(root.svgSnapshot().contains("<title>bell\u{fffd} (x: 0"))   // XML allows no control characters
     }
 
     @Test func snapshotsLayOutPendingChangesFirst() {
