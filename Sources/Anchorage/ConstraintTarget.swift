@@ -59,7 +59,6 @@ public struct ConstraintTargetValue {
     public static func list(_ targets: [ConstraintTargetValue]) -> ConstraintTargetValue {
         ConstraintTargetValue(storage: .list(targets))
     }
-
 }
 
 extension ConstraintTargetValue.Storage {

@@ -66,16 +66,20 @@ extension LayoutEngine {
                 pin(.width, nil, frame.width), pin(.height, nil, frame.height)]
     }
 
+    /// The root's pins, labelled after UIKit's encapsulated-layout constraints (`UIView-Encapsulated-
+    /// Layout-Width`) so that diagnostics naming them read the same on every run.
     func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
         let frame = root.frame
-        func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+        func pin(_ attribute: LayoutAttribute, _ name: String, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .rootFrame, firstItem: root, firstAttribute: attribute, relation: .equal,
                                      secondItem: nil, secondAttribute: .notAnAttribute,
-                                     multiplier: 1, constant: constant, priority: .required, label: nil, location: nil)
+                                     multiplier: 1, constant: constant, priority: .required,
+                                     label: "UIView-Encapsulated-Layout-" + name, location: nil)
             c.installView = root
             return c
         }
-        return [pin(.left, 0), pin(.top, 0), pin(.width, frame.width), pin(.height, frame.height)]
+        return [pin(.left, "Left", 0), pin(.top, "Top", 0), pin(.width, "Width", frame.width),
+                pin(.height, "Height", frame.height)]
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest

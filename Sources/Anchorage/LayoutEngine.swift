@@ -295,7 +295,8 @@ final class LayoutEngine {
     // MARK: The layout pass
 
     /// Solves and writes frames, refreshes derived safe-area insets, then runs `layoutSubviews`
-    /// hooks; repeats (at most 8 passes) while the safe area moved or hooks changed constraints.
+    /// hooks; repeats (at most 8 passes) while the safe area moved, wrapping labels re-measured
+    /// their height, or hooks changed constraints.
     ///
     /// A `layoutIfNeeded()` from inside a `layoutSubviews()` hook returns at once: the pass in
     /// progress picks up whatever the hook changed.

@@ -62,7 +62,9 @@ extension LayoutView {
     private func drawSVGEntry(_ entry: SnapshotEntry, into svg: inout SVGWriter) {
         let view = entry.view
         let size = entry.rectInRoot.size
-        let frame = entry.depth == 0 ? view.bounds : view.frame
+        // The tooltip shows the frame (in the superview's coordinates) as the text snapshot
+        // lists it; the snapshot's own view is drawn at the origin.
+        let frame = view.frame
         let color = snapshotColor(forLabel: view.debugLabel)
         let origin = entry.depth == 0 ? Point.zero : frame.origin
         svg.line("<g id=\"view-\(entry.index)\" transform=\"translate(\(snapshotNumber(origin.x)) "
@@ -125,17 +127,22 @@ private struct SVGWriter {
     }
 }
 
-/// Escapes text for SVG content and attribute values.
+/// Escapes text for SVG content and attribute values. The characters XML 1.0 does not allow even
+/// escaped (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD so that a label or text holding one still gives a valid
+/// document.
 private func escapeXML(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": escaped += "&amp;"
         case "<": escaped += "&lt;"
         case ">": escaped += "&gt;"
         case "\"": escaped += "&quot;"
         case "'": escaped += "&apos;"
-        default: escaped.append(character)
+        case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x20 || scalar.value == 0xfffe || scalar.value == 0xffff:
+            escaped += "\u{fffd}"
+        default: escaped.unicodeScalars.append(scalar)
         }
     }
     return escaped

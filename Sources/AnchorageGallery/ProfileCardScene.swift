@@ -65,6 +65,7 @@ let profileCardScene = Scene(number: 5, slug: "profile-card", title: "A profile 
         make.bottom.equalToSuperview().inset(16)
     }
     run.snapshot("the name gives way to the button; the location stretches; the bio wraps")
+    run.snapshot("the card alone", of: card, columns: 56)
     let truncated = name.frame.width < name.intrinsicContentSize.width
     run.note("name \(describe(name.frame)) of \(number(name.intrinsicContentSize.width)) needed"
         + (truncated ? " (truncated)" : "") + ", follow \(describe(follow.frame))")

@@ -34,7 +34,7 @@ import Testing
             #expect(!run.summary.isEmpty, "\(run.identifier)")
             for picture in run.pictures {
                 #expect(picture.svg.hasPrefix("<svg "))
-                #expect(picture.text.contains(" (x: 0, y: 0, width: "))
+                #expect(picture.text.contains("+\n\n"))   // a drawing, then the frames
             }
             #expect(run.pictures.first?.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))") == true)
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Anchorage
+import AnchorageGallery
 import AnchorageSolver
 import Foundation
 import Testing
@@ -59,15 +60,15 @@ import Testing
             make.right.lessThanOrEqualToSuperview()       // matches nothing: installed, reported
         }
         root.layoutIfNeeded()
-        print(box.frame)               // Rect(x: 0, y: 20, width: 100, height: 50)
-        print(log.map(\.kind))         // [.unmatchedUpdate] (SnapKit: fatalError)
+        print(box.frame == Rect(x: 0, y: 20, width: 100, height: 50))   // true
+        print(log.map(\.kind) == [.unmatchedUpdate])                    // true (SnapKit: fatalError)
 
         box.snp.makeConstraints { make in
             make.width.equalTo(500).labeled("too-wide")   // conflicts with the required 25 %
         }
         root.layoutIfNeeded()
-        print(log.last!)               // the conflicting set, each with its label and line
-        print(box.frame.width)         // 100.0: the rest of the layout stands
+        print(log.last!)          // the conflicting set, each constraint with its label and line
+        print(box.frame.width)    // 100.0: the rest of the layout stands
         // README:end
         #expect(box.frame == Rect(x: 0, y: 20, width: 100, height: 50))
         #expect(log.map(\.kind) == [.unmatchedUpdate, .unsatisfiableConstraints])
@@ -91,8 +92,8 @@ import Testing
             make.height.equalTo(30)
         }
         root.layoutIfNeeded()
-        print(panel.frame)   // Rect(x: 40, y: 20, width: 320, height: 260), in root's coordinates
-        print(badge.frame)   // Rect(x: 210, y: 10, width: 100, height: 30), in panel's coordinates
+        print(panel.frame == Rect(x: 40, y: 20, width: 320, height: 260))   // true: in root's coordinates
+        print(badge.frame == Rect(x: 210, y: 10, width: 100, height: 30))   // true: in panel's coordinates
         // README:end
         #expect(panel.frame == Rect(x: 40, y: 20, width: 320, height: 260))
         #expect(badge.frame == Rect(x: 210, y: 10, width: 100, height: 30))
@@ -112,6 +113,15 @@ import Testing
         print(left.value, width.value)   // 0.0 320.0
         // README:end
         #expect(left.value == 0 && width.value == 320)
+    }
+
+    @Test func readmeShowsWhatTheDemoDraws() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let card = Gallery.scenes.first { $0.slug == "profile-card" }?.run(on: .phone).pictures
+            .first { $0.caption == "the card alone" }
+        let shown = fencedBlocks(readme, language: "text").first.map { $0.joined(separator: "\n") + "\n" }
+        #expect(shown != nil && shown == card?.text)
     }
 
     @Test func readmeCodeBlocksAreCompiledHere() throws {

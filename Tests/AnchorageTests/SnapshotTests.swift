@@ -74,6 +74,25 @@ import Testing
         ])
     }
 
+    @Test func theUnsafeAreaIsShadedAndListed() {
+        let root = makeRoot(width: 100, height: 200)
+        root.snp.setLabel("screen")
+        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let content = addView(to: root, label: "content")
+        content.snp.makeConstraints { make in make.edges.equalTo(root.safeAreaLayoutGuide) }
+        let svg = root.svgSnapshot()
+        #expect(svg.contains("<path d=\"M0 0H100V200H0Z M0 44V166H100V44Z\" fill=\"#000000\" fill-opacity=\"0.07\" "
+            + "fill-rule=\"evenodd\"><title>unsafe area, insets (top: 44, left: 0, bottom: 34, right: 0)</title></path>"))
+        #expect(svg.ranges(of: "<path ").count == 1)   // only the pictured view's own
+        let text = root.textSnapshot(columns: 10)
+        #expect(text.hasSuffix("""
+            screen (x: 0, y: 0, width: 100, height: 200) safe area (top: 44, left: 0, bottom: 34, right: 0)
+              content (x: 0, y: 44, width: 100, height: 122)
+
+            """))
+        #expect(!LayoutView(frame: Rect(x: 0, y: 0, width: 10, height: 10)).svgSnapshot().contains("<path "))
+    }
+
     @Test func colorsDependOnlyOnTheLabel() {
         func fill(of label: String, in svg: String) -> Substring? {
             guard let title = svg.range(of: "<title>\(label) ") else { return nil }
@@ -99,6 +118,8 @@ import Testing
         #expect(svg.contains("<title>&lt;tag&gt; (x: 0, y: 0, width: 100, height: 20)</title>"))
         #expect(svg.contains(">a &lt; b &amp; &quot;c&quot;</tspan>"))
         #expect(!svg.contains("<tag>"))
+        caption.snp.setLabel("bell\u{7}")
+        #expect(root.svgSnapshot().contains("<title>bell\u{fffd} (x: 0"))   // XML allows no control characters
     }
 
     @Test func snapshotsLayOutPendingChangesFirst() {
