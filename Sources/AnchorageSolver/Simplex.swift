@@ -165,12 +165,15 @@ extension Tableau {
     ///   constraints are infeasible together).
     mutating func dualOptimize() -> Symbol? {
         // Anti-cycling, as for the primal: the most-infeasible row can cycle through degenerate
-        // dual pivots (found by the oracle tests). After `blandThreshold` pivots in one call, the
-        // infeasible row with the lowest id leaves instead (Bland's rule for the dual simplex;
+        // dual pivots (found by the oracle tests). After `blandThreshold` degenerate pivots in a
+        // row (the entering symbol's objective coefficient is zero, so the objective stays put),
+        // the infeasible row with the lowest id leaves instead (Bland's rule for the dual simplex;
         // the entering choice already breaks ratio ties to the lowest id), which terminates.
-        var pivots = 0
-        while let leaving = pivots < Self.blandThreshold ? takeMostInfeasible() : takeLowestInfeasible() {
-            pivots += 1
+        // Counting only degenerate pivots keeps long honest runs (a drag that flips every weak
+        // preference at once) on the most-infeasible rule.
+        var degenerateRun = 0
+        defer { orderInfeasibleRows(byID: false) }
+        while let leaving = takeMostInfeasible() {
             var best: Symbol? = nil
             var bestScale = 0.0
             for cell in rows[leaving.id].cells where !cell.symbol.isDummy {
@@ -191,29 +194,30 @@ extension Tableau {
                 noteInfeasible(leaving)
                 return leaving
             }
+            degenerateRun = objective[entering.id].isEmpty ? degenerateRun + 1 : 0
+            if degenerateRun == Self.blandThreshold { orderInfeasibleRows(byID: true) }
             pivot(entering: entering, leaving: leaving)
         }
         return nil
     }
 
-    // MARK: - The infeasible rows: a min-heap on (constant, id)
+    // MARK: - The infeasible rows: a min-heap on (rank, id)
 
-    /// The infeasible row with the lowest id (Bland's choice), removed from the work list with
-    /// every outdated entry; the other live entries stay listed.
-    ///
-    /// - Complexity: O(*k* log *k*) for *k* listed entries; used only after many pivots.
-    mutating func takeLowestInfeasible() -> Symbol? {
-        var live: [InfeasibleRow] = []
-        while let s = takeMostInfeasible() { live.append(InfeasibleRow(constant: rows[s.id].constant, symbol: s)) }
-        guard let lowest = live.min(by: { $0.symbol.id < $1.symbol.id }) else { return nil }
-        for entry in live where entry.symbol != lowest.symbol { noteInfeasible(entry.symbol) }
-        return lowest.symbol
+    /// Switches the work list's order between most negative first (`byID == false`, the default)
+    /// and lowest id first (Bland's rule), re-keying the listed entries: O(*k* log *k*) once per
+    /// switch, not per pivot.
+    mutating func orderInfeasibleRows(byID: Bool) {
+        guard infeasibleByID != byID else { return }
+        infeasibleByID = byID
+        for i in infeasible.indices { infeasible[i].rank = byID ? 0 : infeasible[i].constant }
+        infeasible.sort()   // a sorted array is a valid min-heap
     }
 
     /// Notes that restricted basic `s` has a negative constant (every change of a row's constant
     /// that leaves it negative notes it again, with the new constant).
     mutating func noteInfeasible(_ s: Symbol) {
-        infeasible.append(InfeasibleRow(constant: rows[s.id].constant, symbol: s))
+        let constant = rows[s.id].constant
+        infeasible.append(InfeasibleRow(rank: infeasibleByID ? 0 : constant, constant: constant, symbol: s))
         var child = infeasible.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -249,12 +253,15 @@ extension Tableau {
     }
 }
 
-/// An entry of the dual simplex work list.
+/// An entry of the dual simplex work list, ordered by `rank` then symbol id: `rank` is the row's
+/// constant (most negative first), or 0 for every entry under Bland's rule (lowest id first).
+/// `constant` is the row's constant when listed, which tells an outdated entry.
 struct InfeasibleRow: Comparable {
+    var rank: Double
     var constant: Double
     var symbol: Symbol
 
     static func < (lhs: InfeasibleRow, rhs: InfeasibleRow) -> Bool {
-        lhs.constant < rhs.constant || (lhs.constant == rhs.constant && lhs.symbol < rhs.symbol)
+        lhs.rank < rhs.rank || (lhs.rank == rhs.rank && lhs.symbol < rhs.symbol)
     }
 }

@@ -60,6 +60,8 @@ struct Tableau {
     /// Restricted basic rows whose constant went negative: the dual simplex's work list, a
     /// min-heap on (constant, id) whose entries are re-checked when taken.
     var infeasible: [InfeasibleRow] = []
+    /// Whether `infeasible` is ordered by id (Bland's rule, see `dualOptimize`).
+    var infeasibleByID = false
     /// Externals whose value may have changed since the last `updateVariables`.
     var changedExternals: [Symbol] = []
     var isChanged: [Bool] = []
