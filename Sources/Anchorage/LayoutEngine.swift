@@ -166,9 +166,13 @@ final class LayoutEngine {
         guard let node = liveNode(of: view) else { return }
         hasWork = true
         let frame = view.frame
-        if node.pins.isEmpty {
-            newNodes.append(node)
-        } else if view.superview == nil {
+        // The next pass writes this frame whatever the solver reports: pins whose new constants
+        // conflict with required constraints break, the solved values stay where they were, no
+        // variable is reported as changed, and the user's frame would otherwise outlive the
+        // layout. (When the pins hold, the write puts back the same frame.)
+        newNodes.append(node)
+        if node.pins.isEmpty { return }
+        if view.superview == nil {
             node.pins[2].constant = frame.width
             node.pins[3].constant = frame.height
         } else if node.pins.count == 4 {

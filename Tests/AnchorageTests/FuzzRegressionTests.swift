@@ -85,4 +85,27 @@ import Testing
         expectFrame(child, 0, 0, 100, 10)
         #expect(log.kinds == [.unsatisfiableConstraints])
     }
+
+    /// A frame set on a view held by autoresizing pins, where the new pins conflict with its
+    /// required constraints: the pins broke, the solved values did not move, and no frame was
+    /// written, so the view kept the frame the user set instead of its solved one (fuzz seed 5,
+    /// step 1,906).
+    @Test func frameSetAgainstRequiredConstraintsIsReplacedBySolvedFrame() {
+        let root = makeRoot()
+        let log = DiagnosticLog(root)
+        let child = addView(to: root)
+        child.snp.makeConstraints { make in
+            make.left.top.equalTo(10)
+            make.size.equalTo(9)
+        }
+        root.layoutIfNeeded()
+        child.translatesAutoresizingMaskIntoConstraints = true   // pins at the solved frame agree
+        root.layoutIfNeeded()
+        #expect(log.kinds == [])
+        child.frame = Rect(x: -1e9, y: -1e9, width: 1e-9, height: 1e-9)
+        root.layoutIfNeeded()
+        expectFrame(child, 10, 10, 9, 9)
+        #expect(root.auditLayout().problems == [])
+        #expect(log.kinds.allSatisfy { $0 == .unsatisfiableConstraints } && !log.kinds.isEmpty)
+    }
 }

@@ -28,10 +28,13 @@ import Testing
         #expect(report.operationCounts.count >= 25)
     }
 
-    /// Seeds on which the fuzzer finds open bugs (issue 6 report): required constraints in the
-    /// solver that do not hold at the written values (e.g. seed 3: a fresh `width == 100`
-    /// reads 0), broken constraints that could hold (seeds 16, 17), frames that are not the
-    /// solved ones after extreme frames (seed 5 at 1,906 steps).
+    /// Seeds on which the fuzzer finds open solver bugs. Replaying each seed's solver operations
+    /// alone (without the engine) reproduces every one: beside coefficients and constants near
+    /// 1e9 and 1e-9 the solver accepts a required constraint that contradicts another, or solves
+    /// to values at which an accepted required constraint does not hold (seeds 2, 3, 9, 10, 11,
+    /// 13, 14, 19); seeds 16 and 17 are the audit's fresh probe solver tripping on the same
+    /// numerics ("broken constraint could hold"). Reduced reproducers: `ExtremeScaleTests` in
+    /// the solver tests.
     @Test(.disabled("open engine and solver bugs; see the issue 6 report"), arguments: [UInt64(2), 3, 9, 10, 11, 13, 14, 16, 17, 19])
     func knownFailuresStillReproduce(seed: UInt64) {
         #expect(LayoutFuzzer(seed: seed).run(steps: 600).failures.isEmpty)
