@@ -78,37 +78,68 @@ extension Tableau {
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,
     /// ties to the lowest basic id; `nil` when nothing limits it. Also reports whether the step
     /// is degenerate (ratio zero).
+    ///
+    /// Cells negligible beside the column's largest coefficient (the ``Tolerance`` criterion)
+    /// are rounding residue, not limits: a cell of 1e-14 where exact arithmetic has zero can be
+    /// the only "limit" on a ray, at a ratio of 1e16, and a pivot on it divides its row by 1e-14
+    /// and spreads coefficients of 1e14 through the tableau (required constraints were then
+    /// found violated after removals). The common case costs one pass: only when the winner is
+    /// itself negligible is the column scanned again without such cells.
     func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
-        var best: Symbol? = nil
-        var bestRatio = Double.infinity
-        for entry in columns[entering.id] where !entry.basic.isExternal {
-            let basic = entry.basic
-            let a = entry.coefficient * direction
-            guard a < 0 else { continue }
-            let ratio = rows[basic.id].constant / -a
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
-                best = basic
-                bestRatio = ratio
+        var largest = 0.0
+        func scan(skippingBelow floor: Double) -> (symbol: Symbol, ratio: Double, coefficient: Double)? {
+            var best: Symbol? = nil
+            var bestRatio = Double.infinity
+            var bestCoefficient = 0.0
+            for entry in columns[entering.id] {
+                let m = abs(entry.coefficient)
+                if m > largest { largest = m }
+                guard !entry.basic.isExternal else { continue }
+                let basic = entry.basic
+                let a = entry.coefficient * direction
+                guard a < 0, m > floor else { continue }
+                let ratio = rows[basic.id].constant / -a
+                if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                    best = basic
+                    bestRatio = ratio
+                    bestCoefficient = m
+                }
             }
+            return best.map { ($0, bestRatio, bestCoefficient) }
         }
-        return best.map { ($0, bestRatio == 0) }
+        guard var found = scan(skippingBelow: 0) else { return nil }
+        if Tolerance.isNegligible(found.coefficient, comparedTo: largest) {
+            guard let again = scan(skippingBelow: Tolerance.epsilon * largest) else { return nil }
+            found = again
+        }
+        return (found.symbol, found.ratio == 0)
     }
 
     /// Primal simplex on the lexicographic objective, from a feasible tableau to an optimal one.
     ///
-    /// - Returns: `false` only if the objective is unbounded, which the objective (a weighted sum
-    ///   of nonnegative errors) rules out in exact arithmetic; the tableau is left feasible.
+    /// - Returns: `false` if some symbol looked improving along an unbounded ray, which the
+    ///   objective (a weighted sum of nonnegative errors) rules out in exact arithmetic: its
+    ///   rounding residue was cleared. The tableau is left feasible and optimal either way.
     @discardableResult
     mutating func optimize() -> Bool {
         var degenerateRun = 0
         var bounded = true
         while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
             guard let (leaving, degenerate) = leavingRow(for: entering, direction: direction) else {
-                // Unreachable in exact arithmetic. Set the symbol aside (it returns to the list
-                // when its cost changes) rather than loop on it, and keep optimizing the rest.
+                // Nothing limits `entering`: moving it is a feasible ray. Every level's objective
+                // is a weighted sum of nonnegative errors, bounded below by zero, so in exact
+                // arithmetic no ray improves any level, and the leading coefficient that made the
+                // symbol look improving is rounding residue. It builds up in the objective through
+                // long sequences of pivots (each cell a sum of many products, so a cancellation
+                // can leave 1e-11 beside operands near 1e-2, above `Tolerance`'s relative cut),
+                // typically after a removal frees variables. Setting such a symbol aside (as this
+                // loop once did) left its real lower-level coefficients unexamined and the
+                // tableau non-optimal — wrong answers at the lower levels. Instead the residue is
+                // cleared (journaled like any objective change) and the symbol examined again at
+                // its next level.
                 bounded = false
-                isCandidate[entering.id] = false
-                candidates.removeAll { $0 == entering }
+                let lead = objective[entering.id].leading!
+                addObjective(level: lead.level, coefficient: -lead.coefficient, to: entering)
                 continue
             }
             degenerateRun = degenerate ? degenerateRun + 1 : 0

@@ -377,6 +377,16 @@ extension Tableau {
             // A definition must become an ordinary row before it leaves the basis; expanding what
             // it names can cancel the marker there, so choose again until the row is ordinary.
             var leaving = markerLeavingRow(marker)
+            if let other = record.other, isBasic[other.id], rows[other.id].coefficient(for: marker) != 0 {
+                // An optional equality's errors e⁺ and e⁻ occur only in its own equation, so while
+                // e⁻ is basic its row is the only one with a real e⁺ cell: every other row was
+                // cleared of e⁻, hence of that equation, hence of e⁺. Any other cell of e⁺ is
+                // rounding residue, and a pivot there (which the ratio rules can prefer) keeps the
+                // equation in e⁻'s row: dropping both rows afterwards then silently dropped a second
+                // equation with it (the "left its second error basic" assertion, and wrong answers
+                // in release builds). Pivoting on e⁻'s row removes exactly this constraint.
+                leaving = other
+            }
             while let row = leaving, isDefinition[row.id] {
                 reduceDefinition(row)
                 leaving = markerLeavingRow(marker)
@@ -439,9 +449,21 @@ extension Tableau {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil, redundant: Symbol? = nil
         var r1 = Double.infinity, r2 = Double.infinity
+        // A marker can linger in rows as rounding residue: a cell like 1e-14 beside the marker's
+        // real coefficients near 1, left where a long chain of pivots should have cancelled it
+        // (each step's sum is checked against its own operands, which by then are small). A
+        // pivot on such a cell divides its row by 1e-14; the substitution then spreads
+        // coefficients of 1e14 through every row that mentions the marker, and required
+        // constraints end up violated by 1e11 and more. The ratio rules below would still pick
+        // such a row when it is the only one of its kind (a huge ratio is still the least), so
+        // cells negligible beside the marker's largest coefficient (the `Tolerance` criterion)
+        // are not pivot candidates; the pivot on a real cell substitutes over them anyway.
+        var largest = 0.0
+        for entry in columns[marker.id] where abs(entry.coefficient) > largest { largest = abs(entry.coefficient) }
         for entry in columns[marker.id] {
             let basic = entry.basic
             let c = entry.coefficient
+            if Tolerance.isNegligible(c, comparedTo: largest) { continue }
             let constant = rows[basic.id].constant
             if basic.isDummy {
                 if redundant == nil || basic < redundant! { redundant = basic }

@@ -85,7 +85,7 @@ import Testing
     }
 
     /// Systems on which the solver itself fails today, found by this oracle (see the issue 6
-    /// report), 59 of 2,200: the dual simplex does not terminate ("hangs"; the most-infeasible
+    /// report), 58 of 2,200: the dual simplex does not terminate ("hangs"; the most-infeasible
     /// row rule cycles, and the Bland fallback added for it does not end every cycle); removing
     /// an optional equality leaves its second error symbol basic (the `assert` in
     /// `Tableau.remove`, "asserts"; release builds drop that row and go on); or the answer is
@@ -102,7 +102,7 @@ import Testing
         1306: "wrong", 1308: "wrong", 1335: "wrong", 1341: "asserts", 1356: "wrong", 1381: "hangs",
         1398: "wrong", 1404: "wrong", 1536: "wrong", 1547: "asserts", 1561: "asserts", 1685: "wrong",
         1701: "hangs", 1755: "wrong", 1760: "wrong", 1818: "asserts", 1847: "asserts", 1855: "wrong",
-        1916: "wrong", 1922: "wrong", 1929: "asserts", 1938: "wrong", 1997: "asserts", 2062: "wrong",
+        1916: "wrong", 1922: "wrong", 1929: "asserts", 1997: "asserts", 2062: "wrong",
         2070: "asserts", 2102: "asserts", 2128: "wrong",
     ]
 
