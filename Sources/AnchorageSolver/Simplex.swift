@@ -12,6 +12,10 @@
 // Leaving (primal and artificial): the minimum ratio `constant / -coefficient` over restricted
 // rows, ties to the lowest basic id.
 //
+// Dual simplex: the most infeasible row leaves; the entering symbol has the lexicographically
+// smallest ratio `objective / coefficient`, ties to the lowest id unless the lower-id cell is a
+// rounding leftover (`negligiblePivotRatio` times smaller than a tied one).
+//
 // Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `blandThreshold`
 // consecutive degenerate pivots (ratio zero) the entering rule falls back to Bland's (lowest id
 // among improving symbols), which cannot cycle, until a pivot makes progress again.
@@ -19,6 +23,12 @@
 extension Tableau {
     /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
     static let blandThreshold = 50
+
+    /// How many times larger a tied cell must be to enter the dual simplex instead of a
+    /// lower-id one. Ties otherwise keep Bland's lowest-id order (the path kiwi-compatible
+    /// results and the anti-cycling fallback rely on); only a cell this much smaller, which is
+    /// a rounding leftover rather than a real coefficient, is passed over.
+    static let negligiblePivotRatio = 1e6
 
     /// Whether nonbasic `s` can enter to improve the objective, and in which direction
     /// (+1: increase; -1: decrease, for unrestricted externals with a positive reduced cost).
@@ -190,7 +200,8 @@ extension Tableau {
     /// on that order), so the path depends on the tableau alone and not on the order in which
     /// rows went negative, which follows the unordered column index. For a row, the entering
     /// symbol minimizes `objective / coefficient` lexicographically over its positive cells (and
-    /// any cell of an unrestricted external), ties to the lowest id.
+    /// any cell of an unrestricted external), ties to the lowest id unless that cell is
+    /// negligible beside a tied one (``negligiblePivotRatio``).
     ///
     /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can repair (its
     ///   constraints are infeasible together).
@@ -212,7 +223,15 @@ extension Tableau {
                 guard c > 0 || cell.symbol.isExternal else { continue }
                 let scale = 1 / abs(c)
                 if let b = best {
-                    if LevelVector.isLess(objective[cell.symbol.id], scaledBy: scale, than: objective[b.id], scaledBy: bestScale) {
+                    let v = objective[cell.symbol.id], w = objective[b.id]
+                    // A tie (equal ratios, typically both zero at a dual-degenerate vertex) goes to
+                    // the lower id (cells are in id order) unless that cell is negligible beside
+                    // the other (`negligiblePivotRatio`). Lowest id alone enters cells of 1e-17,
+                    // rounding leftovers, whose pivots blew row constants up to 1e18 in the hang
+                    // of oracle system 74 (which still cycles without them; see OracleTests).
+                    if LevelVector.isLess(v, scaledBy: scale, than: w, scaledBy: bestScale)
+                        || (scale * Self.negligiblePivotRatio < bestScale
+                            && !LevelVector.isLess(w, scaledBy: bestScale, than: v, scaledBy: scale)) {
                         best = cell.symbol
                         bestScale = scale
                     }
