@@ -99,7 +99,7 @@ import Testing
         773: "asserts", 835: "hangs", 905: "wrong", 956: "wrong", 972: "wrong", 975: "wrong", 1001: "wrong",
         1038: "asserts", 1090: "wrong", 1106: "wrong", 1117: "hangs", 1125: "wrong", 1131: "hangs",
         1167: "asserts", 1209: "wrong", 1210: "asserts", 1238: "wrong", 1281: "wrong", 1303: "wrong",
-        1306: "wrong", 1308: "wrong", 1335: "wrong", 1341: "asserts", 1356: "wrong", 1381: "hangs",
+        1306: "wrong", 1308: "wrong", 1335: "wrong", 1341: "asserts", 1356: "wrong", 1381: "asserts",
         1398: "wrong", 1404: "wrong", 1536: "wrong", 1547: "asserts", 1561: "asserts", 1685: "wrong",
         1701: "hangs", 1755: "wrong", 1760: "wrong", 1818: "asserts", 1847: "asserts", 1855: "wrong",
         1916: "wrong", 1922: "wrong", 1929: "asserts", 1997: "asserts", 2062: "wrong",
