@@ -41,7 +41,7 @@ import Testing
         let solver = Solver()
         let c = Self.constraint
         #expect(throws: Never.self) {
-            try solver.addConstraint(c([(w, 1)], -1024, .equal, .required))
+            try solver.addConstraint(c([(w, 1)], -1_024, .equal, .required))
             try solver.addConstraint(c([(a, 1)], -20, .equal, .required))
             try solver.addConstraint(c([(x, 1), (y, -1)], -50, .greaterThanOrEqual, .required))
             try solver.addConstraint(c([(x, 1), (a, 1), (y, -1), (w, -999999999.9999999)], 7999999989.999999,
@@ -60,7 +60,7 @@ import Testing
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), w = Variable("w")
         let violated = Self.violatedRequired(after: [
             Self.constraint([(a, 1), (b, 1), (c, -1), (w, -1e-09)], -9.999999992, .lessThanOrEqual),
-            Self.constraint([(c, 1), (a, -1), (b, -1)], -1000000000, .equal),
+            Self.constraint([(c, 1), (a, -1), (b, -1)], -1_000_000_000, .equal),
             Self.constraint([(w, 1)], -524, .equal),
         ])
         #expect(violated.isEmpty, "\(violated)")
@@ -73,11 +73,11 @@ import Testing
         let v = (0..<8).map { Variable("v\($0)") }
         let violated = Self.violatedRequired(after: [
             Self.constraint([(v[1], 1), (v[2], 1), (v[0], -1)], -8, .greaterThanOrEqual),
-            Self.constraint([(v[2], 1)], -1000000000, .equal),
-            Self.constraint([(v[3], 1), (v[4], 0.5), (v[5], -1), (v[6], -1)], -1000000000, .lessThanOrEqual),
-            Self.constraint([(v[3], 1), (v[1], -1000000000), (v[0], 999999999)], -8000000312, .equal, Strength(500)),
+            Self.constraint([(v[2], 1)], -1_000_000_000, .equal),
+            Self.constraint([(v[3], 1), (v[4], 0.5), (v[5], -1), (v[6], -1)], -1_000_000_000, .lessThanOrEqual),
+            Self.constraint([(v[3], 1), (v[1], -1_000_000_000), (v[0], 999_999_999)], -8_000_000_312, .equal, Strength(500)),
             Self.constraint([(v[7], 1), (v[5], -1), (v[6], -1)], 8, .greaterThanOrEqual, Strength(250)),
-            Self.constraint([(v[7], 1), (v[0], -1)], -1000000000, .equal),
+            Self.constraint([(v[7], 1), (v[0], -1)], -1_000_000_000, .equal),
             Self.constraint([(v[4], 1)], -200, .equal),
         ])
         #expect(violated.isEmpty, "\(violated)")
@@ -97,7 +97,7 @@ import Testing
             Self.constraint([(v[2], 1)], -10, .equal),
             Self.constraint([(v[8], 9.999999717180685e-10), (v[1], -1e-09), (v[2], -1e-09)], 0, .lessThanOrEqual, Strength(999.5)),
             Self.constraint([(v[9], 1), (v[10], 1), (v[11], -1), (v[12], -1)], 0, .greaterThanOrEqual),
-            Self.constraint([(v[10], 1), (v[3], -1)], -1000000000, .equal),
+            Self.constraint([(v[10], 1), (v[3], -1)], -1_000_000_000, .equal),
             Self.constraint([(v[9], 1), (v[13], -1)], 0, .equal),
             Self.constraint([(v[9], 1), (v[10], 1), (v[13], -1), (v[14], -1)], 0, .equal),
             Self.constraint([(v[15], 1), (v[14], -1)], -0.5, .greaterThanOrEqual),
