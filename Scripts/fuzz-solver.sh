@@ -20,7 +20,11 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name AnchorageSolve
     | { grep -v "Cannot export local symbol" || true; }
 # Swift's own crash backtracer would compete with ASan's report.
 export SWIFT_BACKTRACE=enable=no
+# grep hides libFuzzer's progress lines; the script's status is the fuzzer's (taken before any
+# other command runs, so a crash is not masked).
+set +e
 "$out/solver-fuzzer" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" 2>&1 \
-    | grep -E "^#[0-9]+ +(DONE|INITED)|stat::number_of_executed_units|ERROR|solver fuzzer:|SUMMARY" || true
-# grep hides libFuzzer's progress lines; the pipeline's status is the fuzzer's.
-exit "${PIPESTATUS[0]}"
+    | grep -E "^#[0-9]+ +(DONE|INITED)|stat::number_of_executed_units|ERROR|solver fuzzer:|SUMMARY"
+status=${PIPESTATUS[0]}
+set -e
+exit "$status"
