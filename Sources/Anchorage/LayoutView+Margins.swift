@@ -108,10 +108,16 @@ extension LayoutView {
     /// ```
     public var layoutMarginsGuide: LayoutGuide {
         if let marginsGuideStorage { return marginsGuideStorage }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.systemKind = .layoutMargins
+        let guide = makeSystemGuide(.layoutMargins)
         marginsGuideStorage = guide
+        return guide
+    }
+
+    /// A new built-in guide of `kind`, named with UIKit's identifier and added to the view.
+    func makeSystemGuide(_ kind: SystemGuideKind) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = kind.name
+        guide.systemKind = kind
         addLayoutGuide(guide)
         return guide
     }

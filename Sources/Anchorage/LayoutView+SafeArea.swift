@@ -76,11 +76,8 @@ extension LayoutView {
     /// ```
     public var safeAreaLayoutGuide: LayoutGuide {
         if let safeAreaGuideStorage { return safeAreaGuideStorage }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.systemKind = .safeArea
+        let guide = makeSystemGuide(.safeArea)
         safeAreaGuideStorage = guide
-        addLayoutGuide(guide)
         return guide
     }
 }
