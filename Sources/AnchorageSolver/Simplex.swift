@@ -109,7 +109,12 @@ extension Tableau {
                 let a = entry.coefficient * direction
                 guard a < 0, m > floor else { continue }
                 let ratio = rows[basic.id].constant / -a
-                if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                // A tie (typically two rows at ratio zero) goes to the lowest id, unless that
+                // row's cell is a weak pivot beside this one (``Tolerance/pivot``).
+                if ratio < bestRatio
+                    || (ratio == bestRatio
+                        && (Tolerance.isWeakPivot(bestCoefficient, comparedTo: m)
+                            || (basic < best! && !Tolerance.isWeakPivot(m, comparedTo: bestCoefficient)))) {
                     best = basic
                     bestRatio = ratio
                     bestCoefficient = m
@@ -218,7 +223,18 @@ extension Tableau {
         while let leaving = takeMostInfeasible() {
             var best: Symbol? = nil
             var bestScale = 0.0
-            for cell in rows[leaving.id].cells where !cell.symbol.isDummy {
+            // Cells negligible beside the row's largest are rounding residue (see `leavingRow`):
+            // never pivots. Should only such cells be able to repair the row, they are taken
+            // after all, as the last resort before declaring the row infeasible.
+            var largest = 0.0
+            for cell in rows[leaving.id].cells where abs(cell.coefficient) > largest { largest = abs(cell.coefficient) }
+            var floor = Tolerance.pivot * largest
+            for pass in 0..<2 {
+                if pass == 1 {
+                    guard best == nil else { break }
+                    floor = 0
+                }
+            for cell in rows[leaving.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) > floor {
                 let c = cell.coefficient
                 guard c > 0 || cell.symbol.isExternal else { continue }
                 let scale = 1 / abs(c)
@@ -239,6 +255,7 @@ extension Tableau {
                     best = cell.symbol
                     bestScale = scale
                 }
+            }
             }
             guard let entering = best else {
                 noteInfeasible(leaving)

@@ -196,10 +196,20 @@ extension Tableau {
     ///    A row of dummies only is redundant: its own dummy becomes basic, as in kiwi.
     /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
     ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
+    ///
+    /// No rule solves for a cell that is negligible beside the row's largest (the ``Tolerance``
+    /// criterion): the row is built by substituting the rows of its basic variables, and a cell
+    /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
+    /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
+    /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
+    /// the tableau: oracle systems then lost required constraints at the next pivots.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
+        var largest = 0.0
+        for cell in row.cells where abs(cell.coefficient) > largest { largest = abs(cell.coefficient) }
+        func usable(_ coefficient: Double) -> Bool { !Tolerance.isWeakPivot(coefficient, comparedTo: largest) }
         var best: Symbol? = nil
         var bestCount = Int.max
-        for cell in row.cells where cell.symbol.isExternal {
+        for cell in row.cells where cell.symbol.isExternal && usable(cell.coefficient) {
             let count = columns[cell.symbol.id].count
             if count < bestCount {
                 best = cell.symbol
@@ -209,12 +219,12 @@ extension Tableau {
         if let best { return .symbol(best) }
 
         var valid: [Symbol] = []
-        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker) }
-        if let other, row.coefficient(for: other) < 0 { valid.append(other) }
+        if marker.isPivotable && row.coefficient(for: marker) < 0 && usable(row.coefficient(for: marker)) { valid.append(marker) }
+        if let other, row.coefficient(for: other) < 0 && usable(row.coefficient(for: other)) { valid.append(other) }
         if row.constant == 0 {
             // The cheapest few other slack and error symbols, by column size then id.
             var cheapest: [(count: Int, symbol: Symbol)] = []
-            for cell in row.cells where cell.symbol.isPivotable && !valid.contains(cell.symbol) {
+            for cell in row.cells where cell.symbol.isPivotable && usable(cell.coefficient) && !valid.contains(cell.symbol) {
                 let entry = (count: columns[cell.symbol.id].count, symbol: cell.symbol)
                 if cheapest.count < Self.subjectCandidates {
                     cheapest.append(entry)
@@ -260,7 +270,7 @@ extension Tableau {
         // dual simplex repairs feasibility. It spares primal pivots through long columns (a
         // preference competing with thousands of others on one variable).
         var others: [(count: Int, symbol: Symbol)] = []
-        for cell in row.cells where cell.symbol.isPivotable && !valid.contains(cell.symbol) {
+        for cell in row.cells where cell.symbol.isPivotable && usable(cell.coefficient) && !valid.contains(cell.symbol) {
             others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
         }
         others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
@@ -463,7 +473,7 @@ extension Tableau {
         for entry in columns[marker.id] {
             let basic = entry.basic
             let c = entry.coefficient
-            if Tolerance.isNegligible(c, comparedTo: largest) { continue }
+            if Tolerance.isWeakPivot(c, comparedTo: largest) { continue }
             let constant = rows[basic.id].constant
             if basic.isDummy {
                 if redundant == nil || basic < redundant! { redundant = basic }

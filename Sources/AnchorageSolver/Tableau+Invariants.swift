@@ -101,6 +101,44 @@ extension Tableau {
             if plan != definitionPlan || live != definitionList { problems.append("definition plan is stale") }
         }
         if isTracking || isRecording { problems.append("journal left open") }
+        problems += pointViolations()
+        return problems
+    }
+
+    /// The constraints whose row the tableau's current point does not satisfy: for each one,
+    /// `expression + μ·marker − μ·other` (its row as created, with the values the tableau gives
+    /// the variables and the marker and error symbols) must be zero, within 1e-7 of the sizes of
+    /// its terms. Structural checks cannot see a tableau that stays well formed but stops meaning
+    /// its constraints (a pivot on a rounding leftover does that); this one can.
+    func pointViolations() -> [String] {
+        // Values in definition order: ordinary rows name nonbasic symbols only (value 0), and a
+        // definition names basic externals defined before it.
+        var value = [Double](repeating: 0, count: rows.count)
+        var order: [Int] = []
+        for id in rows.indices where isBasic[id] {
+            if isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
+        }
+        order.sort { definitionOrder[$0] < definitionOrder[$1] }
+        for id in order {
+            value[id] = rows[id].cells.reduce(rows[id].constant) { $0 + $1.coefficient * value[$1.symbol.id] }
+        }
+        var problems: [String] = []
+        for record in records {
+            guard let record else { continue }
+            let expression = record.constraint.expression
+            var residual = expression.constant, size = abs(expression.constant)
+            for (term, s) in zip(expression.terms, record.variables) {
+                residual += term.coefficient * value[s.id]
+                size += abs(term.coefficient * value[s.id])
+            }
+            let markerPart = record.markerCoefficient * value[record.marker.id]
+            let otherPart = record.other.map { -record.markerCoefficient * value[$0.id] } ?? 0
+            residual += markerPart + otherPart
+            size += abs(markerPart) + abs(otherPart)
+            if abs(residual) > 1e-7 * size {
+                problems.append("the current point misses the row of \(record.constraint) by \(residual)")
+            }
+        }
         return problems
     }
 }

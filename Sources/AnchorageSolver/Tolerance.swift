@@ -33,6 +33,26 @@ enum Tolerance {
         return abs(s) <= epsilon * (x > y ? x : y) ? 0 : s
     }
 
+    /// The relative size below which a coefficient is not used as a pivot while a larger one can
+    /// serve: 1e-7 of the largest in its row or column (the threshold that LP codes call the
+    /// pivot tolerance).
+    ///
+    /// This is a stability rule, not a zero test. A cell that survived ``sum`` can still be
+    /// rounding residue: a row built by substitution holds products rounded one by one, and a
+    /// tableau that went through thousands of pivots carries relative errors of 1e-10 and more,
+    /// so cells where exact arithmetic has zero show up at 1e-15 to 1e-9 of their neighbours.
+    /// Dividing a row by such a cell spreads coefficients of 1e9 and beyond through the tableau,
+    /// and the next pivots lose required constraints (found by the oracle tests). Every pivot
+    /// rule therefore passes over weak cells, and takes one only when nothing else can pivot.
+    static let pivot = 1e-7
+
+    /// Whether `coefficient` is too small beside `largest` (the largest magnitude in its row or
+    /// column) to pivot on while another cell can (see ``pivot``).
+    @inline(__always)
+    static func isWeakPivot(_ coefficient: Double, comparedTo largest: Double) -> Bool {
+        abs(coefficient) < pivot * largest
+    }
+
     /// Whether `value` is negligible beside `scale` (used once per failed add, to decide whether
     /// an artificial variable reached zero).
     @inline(__always)

@@ -68,8 +68,9 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let startAt = environment["ORACLE_START"].flatMap { Int($0) } ?? 0
         let only = environment["ORACLE_ONLY"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
-        for system in Self.systems where system.index >= startAt && Self.knownSolverFailures[system.index] == nil
-            && only.map({ $0.contains(system.index) }) ?? true {
+        // A known failure runs only when named by `ORACLE_ONLY`.
+        for system in Self.systems where system.index >= startAt
+            && (only.map { $0.contains(system.index) } ?? (Self.knownSolverFailures[system.index] == nil)) {
             if environment["ORACLE_PROGRESS"] != nil { FileHandle.standardError.write(Data("system \(system.index)\n".utf8)) }
             let outcome = replay(system, conflictDump: &conflictDump)
             failures += outcome.failures
@@ -131,7 +132,27 @@ import Testing
         let tolerance = 1e-6 * system.scale
         func fail(_ message: String) { outcome.failures.append("system \(system.index) (\(system.family)): \(message)") }
 
-        for operation in system.operations {
+        // `ORACLE_TRACE=1` checks the required constraints and the tableau's invariants after
+        // every operation and reports the first one that breaks them (for finding a bug's origin).
+        let trace = ProcessInfo.processInfo.environment["ORACLE_TRACE"] != nil
+        var traced = false
+        for (step, operation) in system.operations.enumerated() {
+            defer {
+                if trace && !traced {
+                    solver.updateVariables()
+                    var broken = solver.invariantViolations()
+                    for (spec, constraint) in present.values where spec.strength.isRequired {
+                        let amount = violation(of: constraint).amount
+                        if !(amount <= tolerance) { broken.append("required \(spec.id) violated by \(amount)") }
+                    }
+                    if !broken.isEmpty {
+                        traced = true
+                        print("TRACE step \(step): \(broken.prefix(3))")
+                        fail("trace: after step \(step) (\(operation)): \(broken.prefix(5).joined(separator: "; "))")
+                    }
+                }
+            }
+            if trace && !traced { print("DBG step \(step)"); if ProcessInfo.processInfo.environment["ORACLE_DUMP"] == "\(step)" { print(solver.dump()) } }
             switch operation {
             case .add(let spec, let rejected):
                 let expression = spec.terms.reduce(LinearExpression(constant: spec.constant)) { $0 + $1.coefficient * x[$1.variable] }
