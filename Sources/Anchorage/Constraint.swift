@@ -16,8 +16,10 @@
 /// An activated handle is kept by its item (for `remakeConstraints`, `updateConstraints` and
 /// `removeConstraints`); a prepared one only by you.
 public final class Constraint {
-    /// The constrained item.
-    @exclusivity(unchecked) public private(set) weak var item: LayoutItem?
+    /// The constrained item (`nil` once it is gone).
+    public var item: LayoutItem? { itemReference.item }
+    /// The item, held through its reference (see ``ItemReference``).
+    let itemReference: ItemReference
     /// The layout constraints, in generation order (targets, then attributes).
     @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
     // Unchecked exclusivity on the stored properties, as on LayoutConstraint's: a maker sets
@@ -29,8 +31,14 @@ public final class Constraint {
     @exclusivity(unchecked) public private(set) var label: String?
 
     init(item: LayoutItem, location: SourceLocation) {
-        self.item = item
+        itemReference = item.reference
         self.location = location
+    }
+
+    deinit {
+        // The layout constraints point back here without keeping the handle (see
+        // `LayoutConstraint.constraint`); some may outlive it.
+        for constraint in layoutConstraints { constraint.constraint = nil }
     }
 
     /// Fills the handle when its maker finishes, with what its chain's description made.
@@ -43,6 +51,10 @@ public final class Constraint {
 
     /// Replaces the layout constraints (used by `updateConstraints` for the unmatched ones).
     func replaceLayoutConstraints(_ constraints: [LayoutConstraint]) {
+        // The dropped ones no longer belong to the handle (and may outlive it).
+        for constraint in layoutConstraints where !constraints.contains(where: { $0 === constraint }) {
+            constraint.constraint = nil
+        }
         layoutConstraints = constraints
     }
 

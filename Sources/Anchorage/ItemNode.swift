@@ -10,7 +10,9 @@ import AnchorageSolver
 /// `attr(I) − origin(G)` along the attribute's axis, so `G`'s own left is `x_G − x_G = 0` (its
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
-    weak var item: LayoutItem?
+    /// The item, held through its reference (see ``ItemReference``).
+    let itemReference: ItemReference
+    var item: LayoutItem? { itemReference.item }
     /// The item's frame box, written by frame passes without touching the item.
     let frameStorage: FrameStorage
     /// Whether `item` is a view (a guide otherwise).
@@ -69,7 +71,7 @@ final class ItemNode {
     /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
     /// (see LayoutView+Fitting.swift).
     init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
-        self.item = item
+        itemReference = item.reference
         frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self

@@ -85,14 +85,15 @@ public final class LayoutConstraint {
     // check cost more than the access, a tree is used from one thread at a time, and none is
     // handed out `inout`.
 
-    /// The constrained item.
-    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
+    /// The constrained item (`nil` once it is gone).
+    public var firstItem: LayoutItem? { firstReference.item }
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: ConstraintRelation
-    /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`).
-    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
+    /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`) and
+    /// once it is gone.
+    public var secondItem: LayoutItem? { secondReference?.item }
     /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (the constant is not scaled). Changed by
@@ -118,13 +119,18 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
     public let location: SourceLocation?
-    /// The handle that made this constraint, if any.
-    @exclusivity(unchecked) public internal(set) weak var constraint: Constraint?
+    /// The handle that made this constraint, if any (`nil` once the handle is gone).
+    ///
+    /// `unowned(unsafe)` rather than `weak` (which would give every handle a side table and
+    /// slow down each retain and release of it, see ``ItemReference``): a handle lists the layout
+    /// constraints it points to in ``Constraint/layoutConstraints``, and clears this in its
+    /// `deinit` and when it drops them.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var constraint: Constraint?
 
     /// Whether the constraint is active (installed in its tree). Setting it activates or
     /// deactivates just this constraint.
     public var isActive: Bool {
-        get { installView != nil }
+        get { installReference?.item != nil }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -132,8 +138,16 @@ public final class LayoutConstraint {
     /// The attribute a ``ConstraintConstant`` is resolved for when the constant is updated: the
     /// second attribute, or the first without a second item (SnapKit's rule).
     let constantAttribute: LayoutAttribute
+    /// The items, held through their references (see ``ItemReference``).
+    let firstReference: ItemReference
+    let secondReference: ItemReference?
+    /// The reference of the view it is installed on while active.
+    @exclusivity(unchecked) var installReference: ItemReference?
     /// The view it is installed on while active.
-    @exclusivity(unchecked) weak var installView: LayoutView?
+    var installView: LayoutView? {
+        get { installReference?.view }
+        set { installReference = newValue?.reference }
+    }
     /// Index in `installView.installedConstraints`.
     @exclusivity(unchecked) var installIndex = -1
     @exclusivity(unchecked) var state = SolverState.inactive
@@ -192,10 +206,10 @@ public final class LayoutConstraint {
          priority: ConstraintPriority, label: String?, location: SourceLocation?)
     {
         self.kind = kind
-        self.firstItem = firstItem
+        self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondReference = secondItem?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -256,7 +270,7 @@ public final class LayoutConstraint {
         }
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
-        installView = host
+        installReference = host.reference
         // The host is the first view or one of its ancestors, so the tree is the first view's.
         if engine == nil { engine = host.rootView.engine }
         engine?.constraintDidActivate(self)
@@ -270,7 +284,7 @@ public final class LayoutConstraint {
             host.installedConstraints[installIndex] = last
             last.installIndex = installIndex
         }
-        installView = nil
+        installReference = nil
         installIndex = -1
         host.engineIfPresent?.constraintDidDeactivate(self)
         state = .inactive

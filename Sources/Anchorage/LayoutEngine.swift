@@ -31,8 +31,9 @@ final class LayoutEngine {
     /// owns, so a strong entry for the root would keep a dropped tree alive, and one for a view
     /// that left the tree would keep that view alive until the next pass.
     struct QueuedView {
-        weak var view: LayoutView?
-        init(_ view: LayoutView) { self.view = view }
+        let reference: ItemReference
+        var view: LayoutView? { reference.view }
+        init(_ view: LayoutView) { reference = view.reference }
     }
 
     unowned let root: LayoutView

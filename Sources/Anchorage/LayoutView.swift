@@ -43,6 +43,12 @@ open class LayoutView: LayoutItem {
         super.init(initialFrame: frame)
     }
 
+    deinit {
+        // `superview` and `owningView` do not keep this view; they must not outlive it.
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
@@ -120,7 +126,11 @@ open class LayoutView: LayoutItem {
     // MARK: Hierarchy
 
     /// The view that contains this one, if any.
-    @exclusivity(unchecked) public private(set) weak var superview: LayoutView?
+    ///
+    /// `unowned(unsafe)` rather than `weak` (see ``ItemReference`` for the cost of weak
+    /// references): the superview lists this view in its `subviews`, and clears this when it
+    /// removes the view or goes away.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
 
     // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
     // view, and only this class's methods mutate them.
