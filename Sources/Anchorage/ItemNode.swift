@@ -33,9 +33,13 @@ final class ItemNode {
     /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
     /// `stamp`: only the engine touches it, once per moved node and pass.)
     @exclusivity(unchecked) var children: [ItemNode] = []
-    /// The node's index in the engine's node table (also every variable's `ownerTag`); -1 for a
-    /// fitting problem's node.
+    /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
+    /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
+    /// the engine's ``LayoutEngine/nodeValues``.
     let index: Int
+    /// The parent's index (-1 without a parent), so that a frame pass reads the parent's values
+    /// from ``LayoutEngine/nodeValues`` without touching the parent.
+    let parentIndex: Int
     /// Cleared when the engine forgets the node (its item left the tree).
     @exclusivity(unchecked) var isLive = true
     let x: Variable
@@ -44,19 +48,17 @@ final class ItemNode {
     let height: Variable
     /// Constraints that hold a user-set frame: autoresizing-mask pins of a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order
-    /// left/x, top/y, width, height.
-    var pins: [LayoutConstraint] = []
-    /// The pass in which the node was last queued for a frame write. Unchecked exclusivity: it is
-    /// read and written for every moved item of every pass, and only by the engine.
-    @exclusivity(unchecked) var stamp = 0
+    /// left/x, top/y, width, height. (Unchecked exclusivity here and on the content-size pairs
+    /// and baseline offsets: set for every new node, and only by the engine.)
+    @exclusivity(unchecked) var pins: [LayoutConstraint] = []
     /// The implicit constraints that hold a view's intrinsic width and height, when it has them
     /// (see LayoutEngine+ContentSize.swift).
-    var contentWidth: ContentSizeConstraints?
-    var contentHeight: ContentSizeConstraints?
+    @exclusivity(unchecked) var contentWidth: ContentSizeConstraints?
+    @exclusivity(unchecked) var contentHeight: ContentSizeConstraints?
     /// Whether the view is queued for ``LayoutEngine/applyContentSizeChanges()``.
     var contentSizeQueued = false
     /// The view's baseline offsets when its constraints were last lowered (first, last).
-    var baselineOffsets = (first: 0.0, last: 0.0)
+    @exclusivity(unchecked) var baselineOffsets = (first: 0.0, last: 0.0)
 
     /// Every constraint the engine owns for this item: pins, then content-size constraints.
     var engineConstraints: [LayoutConstraint] {
@@ -79,6 +81,7 @@ final class ItemNode {
         self.generation = engine?.generation ?? 0
         self.parent = parent
         self.index = index
+        parentIndex = parent?.index ?? -1
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")
@@ -91,10 +94,21 @@ final class ItemNode {
             width = Variable("width")
             height = Variable("height")
         }
-        x.ownerTag = index
-        y.ownerTag = index
-        width.ownerTag = index
-        height.ownerTag = index
+        if index >= 0 {
+            x.ownerTag = 4 &* index
+            y.ownerTag = 4 &* index &+ 1
+            width.ownerTag = 4 &* index &+ 2
+            height.ownerTag = 4 &* index &+ 3
+        }
+    }
+
+    /// Detaches the variables from the node's slots: the solver may report a forgotten node's
+    /// variables once more, and its slots may already belong to a new node.
+    func forgetOwnerTags() {
+        x.ownerTag = -1
+        y.ownerTag = -1
+        width.ownerTag = -1
+        height.ownerTag = -1
     }
 
     /// Whether the node is the current one of a live item of `engine`.

@@ -25,7 +25,15 @@ extension LayoutEngine {
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
         let node = ItemNode(item: item, parent: parent, index: index, engine: self)
-        if index == nodeTable.count { nodeTable.append(node) } else { nodeTable[index] = node }
+        if index == nodeTable.count {
+            nodeTable.append(node)
+            nodeValues.append(contentsOf: repeatElement(0, count: 4))
+            nodeStamps.append(0)
+        } else {
+            nodeTable[index] = node
+            for k in 4 * index..<4 * index + 4 { nodeValues[k] = 0 }
+            nodeStamps[index] = 0
+        }
         parent?.children.append(node)
         item.node = node
         newNodes.append(node)

@@ -46,13 +46,16 @@ final class LayoutEngine {
 
     // The state below is internal rather than private only because the engine's extensions in
     // LayoutEngine+Lowering.swift and LayoutEngine+Frames.swift share it; nothing else touches it.
+    // The queues and tables that every activation, node or frame pass touches opt out of dynamic
+    // exclusivity checks (`@exclusivity(unchecked)`): each check cost more than the access, an
+    // engine is used from one thread at a time, and none of them is handed out `inout`.
 
     /// Solver constraints to remove at the next pass (removals go first).
     var pendingRemoves: [LinearConstraint] = []
     /// Constraints whose constant changed (applied in place with `updateConstant`).
     var pendingConstants: [LayoutConstraint] = []
     /// Constraints to lower and add; entries whose state is no longer `.pendingAdd` are skipped.
-    var pendingAdds: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
     /// Active constraints the solver rejected, retried after a removal.
     var broken: [LayoutConstraint] = []
     /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
@@ -60,28 +63,35 @@ final class LayoutEngine {
     /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
     var pendingContentSize: [QueuedView] = []
     /// Whether anything is queued (or the tree was never laid out).
-    var hasWork = true
+    @exclusivity(unchecked) var hasWork = true
     /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
     var isLayingOut = false
     /// Activations so far, numbering constraints in activation order.
-    var activations = 0
+    @exclusivity(unchecked) var activations = 0
 
     /// Nodes created since the last frame write: fresh variables start at 0 and a solved 0 is not
     /// reported as a change, so these frames are written unconditionally.
-    var newNodes: [ItemNode] = []
+    @exclusivity(unchecked) var newNodes: [ItemNode] = []
     /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
-    var nodeTable: [ItemNode?] = []
+    @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
+    /// The root-space `x`, `y`, `width`, `height` of the node at each index of `nodeTable`, as the
+    /// solver last reported them (its variables' `ownerTag`s are their slots here). A frame pass
+    /// reads these instead of the scattered `Variable` objects of every moved node and its parent:
+    /// the solver reports every value it writes, and fresh variables and slots both start at 0.
+    @exclusivity(unchecked) var nodeValues: [Double] = []
+    /// The pass in which the node at each index of `nodeTable` was last queued for a frame write.
+    @exclusivity(unchecked) var nodeStamps: [Int] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
-    var freeNodeSlots: [Int] = []
+    @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
     final class Token {}
     let token = Token()
     /// The number of frame-writing passes so far, used as each pass's stamp.
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// The root's size at the last pass, to run its `layoutSubviews` when it changes.
     var laidOutRootSize: Size?
     /// How many items the last pass wrote a frame for (a test hook for incrementality).
-    var lastPassWriteCount = 0
+    @exclusivity(unchecked) var lastPassWriteCount = 0
     /// How many passes rebuilt the solver (a test hook).
     private(set) var rebuildCount = 0
     /// Views whose safe-area insets are refreshed after each solve (see
@@ -278,6 +288,7 @@ final class LayoutEngine {
         node.contentWidth = nil
         node.contentHeight = nil
         node.isLive = false
+        node.forgetOwnerTags()
         nodeTable[node.index] = nil
         freeNodeSlots.append(node.index)
         item.node = nil
@@ -352,6 +363,8 @@ final class LayoutEngine {
         generation += 1
         solver.reset()
         nodeTable.removeAll(keepingCapacity: true)
+        nodeValues.removeAll(keepingCapacity: true)
+        nodeStamps.removeAll(keepingCapacity: true)
         freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()

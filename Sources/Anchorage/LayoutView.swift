@@ -88,7 +88,8 @@ open class LayoutView: LayoutItem {
     /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
     /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
     /// it to `false`, as SnapKit does.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    // Unchecked exclusivity: every `makeConstraints` sets it.
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
                 engineIfPresent?.autoresizingDidChange(of: self)
