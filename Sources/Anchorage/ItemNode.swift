@@ -10,6 +10,19 @@ import AnchorageSolver
 /// `attr(I) − origin(G)` along the attribute's axis, so `G`'s own left is `x_G − x_G = 0` (its
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
+    // Declaration order is memory order: what lowering checks and reads for every constraint
+    // (whether the node is current, its variables) comes first.
+
+    /// The engine's identity token: compared by reference, so checking that a node belongs to an
+    /// engine costs no weak load.
+    let engineToken: LayoutEngine.Token?
+    let generation: Int
+    /// Cleared when the engine forgets the node (its item left the tree).
+    @exclusivity(unchecked) var isLive = true
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
     /// The item, held through its reference (see ``ItemReference``).
     let itemReference: ItemReference
     var item: LayoutItem? { itemReference.item }
@@ -20,18 +33,14 @@ final class ItemNode {
     /// Whether `item` is a view whose class may override `layoutSubviews()` (a subclass of
     /// ``LayoutView``): only those are handed to the hooks when their size changes.
     let hasLayoutHook: Bool
-    /// The engine's identity token: compared by reference, so checking that a node belongs to an
-    /// engine costs no weak load.
-    let engineToken: LayoutEngine.Token?
-    let generation: Int
     /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
     /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
     /// gives it a new node. Unowned, because the parent lists its children: a live node's parent is
     /// live (a subtree leaves the tree whole), so it is read only after `isLive` is checked.
     unowned let parent: ItemNode?
     /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
-    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
-    /// `stamp`: only the engine touches it, once per moved node and pass.)
+    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity: only the
+    /// engine touches it, once per moved node and pass.)
     @exclusivity(unchecked) var children: [ItemNode] = []
     /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
     /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
@@ -40,12 +49,6 @@ final class ItemNode {
     /// The parent's index (-1 without a parent), so that a frame pass reads the parent's values
     /// from ``LayoutEngine/nodeValues`` without touching the parent.
     let parentIndex: Int
-    /// Cleared when the engine forgets the node (its item left the tree).
-    @exclusivity(unchecked) var isLive = true
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
     /// Constraints that hold a user-set frame: autoresizing-mask pins of a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order
     /// left/x, top/y, width, height. (Unchecked exclusivity here and on the content-size pairs

@@ -84,18 +84,38 @@ public final class LayoutConstraint {
     // every constraint opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each
     // check cost more than the access, a tree is used from one thread at a time, and none is
     // handed out `inout`.
+    //
+    // Declaration order is memory order: the fields a rebuild and lowering touch for every
+    // constraint come first, packed into the fewest cache lines (a first layout reads tens of
+    // thousands of constraints that the maker closures left cold); descriptions and diagnostics
+    // fields come last.
 
-    /// The constrained item (`nil` once it is gone).
-    public var firstItem: LayoutItem? { firstReference.item }
+    /// The items, held through their references (see ``ItemReference``).
+    let firstReference: ItemReference
+    let secondReference: ItemReference?
+    /// The reference of the view it is installed on while active.
+    @exclusivity(unchecked) var installReference: ItemReference?
+    /// The order of activation in its tree: solver additions follow it, so which constraint of a
+    /// conflict is broken (the later one) does not depend on when the layout runs.
+    @exclusivity(unchecked) var activationSequence = 0
+    /// Where the constraint stands with the solver.
+    @exclusivity(unchecked) var state = SolverState.inactive
+    /// Why the constraint exists.
+    let kind: Kind
+    /// Whether a constant change is queued in the engine.
+    @exclusivity(unchecked) var constantQueued = false
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: ConstraintRelation
+    /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
+    public let secondAttribute: LayoutAttribute
+
+    /// The constrained item (`nil` once it is gone).
+    public var firstItem: LayoutItem? { firstReference.item }
     /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`) and
     /// once it is gone.
     public var secondItem: LayoutItem? { secondReference?.item }
-    /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
-    public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (the constant is not scaled). Changed by
     /// ``Constraint/update(multiplier:fileID:line:column:)``.
     @exclusivity(unchecked) public internal(set) var multiplier: Double {
@@ -115,6 +135,12 @@ public final class LayoutConstraint {
         willSet { precondition(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
+    /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
+    /// (the solver's copy may carry a newer constant).
+    @exclusivity(unchecked) var linear: LinearConstraint?
+    /// The lowered expression's constant without `−constant`: the solver constant for a new
+    /// `constant` is `baseConstant − constant`.
+    @exclusivity(unchecked) var baseConstant = 0.0
     /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
@@ -134,34 +160,16 @@ public final class LayoutConstraint {
         set { newValue ? activate() : deactivate() }
     }
 
-    let kind: Kind
     /// The attribute a ``ConstraintConstant`` is resolved for when the constant is updated: the
     /// second attribute, or the first without a second item (SnapKit's rule).
     let constantAttribute: LayoutAttribute
-    /// The items, held through their references (see ``ItemReference``).
-    let firstReference: ItemReference
-    let secondReference: ItemReference?
-    /// The reference of the view it is installed on while active.
-    @exclusivity(unchecked) var installReference: ItemReference?
+    /// Index in `installView.installedConstraints`.
+    @exclusivity(unchecked) var installIndex = -1
     /// The view it is installed on while active.
     var installView: LayoutView? {
         get { installReference?.view }
         set { installReference = newValue?.reference }
     }
-    /// Index in `installView.installedConstraints`.
-    @exclusivity(unchecked) var installIndex = -1
-    @exclusivity(unchecked) var state = SolverState.inactive
-    /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
-    /// (the solver's copy may carry a newer constant).
-    @exclusivity(unchecked) var linear: LinearConstraint?
-    /// The lowered expression's constant without `−constant`: the solver constant for a new
-    /// `constant` is `baseConstant − constant`.
-    @exclusivity(unchecked) var baseConstant = 0.0
-    /// Whether a constant change is queued in the engine.
-    @exclusivity(unchecked) var constantQueued = false
-    /// The order of activation in its tree: solver additions follow it, so which constraint of a
-    /// conflict is broken (the later one) does not depend on when the layout runs.
-    @exclusivity(unchecked) var activationSequence = 0
 
     /// Creates an inactive constraint.
     ///

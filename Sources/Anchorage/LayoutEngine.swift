@@ -375,49 +375,47 @@ final class LayoutEngine {
         safeAreaViews.removeAll()
         safeAreaSettledAtZero = false
 
+        // Two passes over the installed constraints, which the maker closures left cold in memory
+        // (each pass over tens of thousands of them is mostly cache misses): one to collect and
+        // reset them, with the range of their activation sequences, and one, in activation order,
+        // to number, check and add each.
         var installed: [LayoutConstraint] = []
-        collect(root, into: &installed)
+        var sequences = (low: Int.max, high: Int.min)
+        collect(root, into: &installed, sequences: &sequences)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        installed = LayoutEngine.inActivationOrder(installed)
-        for constraint in installed {
-            activations += 1
-            constraint.activationSequence = activations
-        }
-        var invalid: [LayoutConstraint] = []
-        for constraint in installed {
-            constraint.linear = nil
-            constraint.constantQueued = false
+        installed = LayoutEngine.inActivationOrder(installed, sequences: sequences)
+        // The installed constraints are numbered first, as if all were activated now; engine
+        // constraints made while adding (content sizes) take the numbers after them.
+        let base = activations
+        activations += installed.count
+        for (offset, constraint) in installed.enumerated() {
+            constraint.activationSequence = base + offset + 1
+            // Not pending any more: a diagnostics handler deactivated it during an earlier add.
+            guard constraint.state == .pendingAdd else { continue }
             if constraint.itemsAreInside(constraint.installView) {
-                constraint.state = .pendingAdd
+                add(constraint)
             } else {
-                invalid.append(constraint)
+                // UIKit's rule: a constraint whose items left the tree is removed with them.
+                constraint.deactivate()
+                if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
             }
-        }
-        // UIKit's rule: a constraint whose items left the tree is removed with them.
-        for constraint in invalid {
-            constraint.deactivate()
-            if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
-        }
-        for constraint in installed where constraint.state == .pendingAdd {
-            add(constraint)
         }
     }
 
     /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order.
+    /// `sequences` is the range of their sequences (``collect(_:into:sequences:)`` measures it).
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
     ///
     /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
     ///   O(*n* log *n*).
-    static func inActivationOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        guard let first = constraints.first else { return [] }
-        var low = first.activationSequence, high = low
-        for constraint in constraints {
-            low = min(low, constraint.activationSequence)
-            high = max(high, constraint.activationSequence)
-        }
+    static func inActivationOrder(_ constraints: [LayoutConstraint], sequences: (low: Int, high: Int))
+        -> [LayoutConstraint]
+    {
+        guard !constraints.isEmpty else { return [] }
+        let (low, high) = sequences
         if high - low < 2 * constraints.count {
             // slots[s - low] is the position in `constraints` of the one with sequence s.
             var slots = [Int](repeating: -1, count: high - low + 1)
@@ -439,12 +437,21 @@ final class LayoutEngine {
             .map(\.element)
     }
 
-    /// Clears every item's node and collects the installed constraints, parents first.
-    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint]) {
+    /// Clears every item's node and collects the installed constraints, parents first, each reset
+    /// to pending (its solver state belonged to the old solver), widening `sequences` to their
+    /// activation sequences.
+    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint], sequences: inout (low: Int, high: Int)) {
         view.node = nil
         for guide in view.layoutGuides { guide.node = nil }
-        installed.append(contentsOf: view.installedConstraints)
-        for subview in view.subviews { collect(subview, into: &installed) }
+        for constraint in view.installedConstraints {
+            let sequence = constraint.activationSequence
+            sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
+            constraint.linear = nil
+            constraint.constantQueued = false
+            constraint.state = .pendingAdd
+            installed.append(constraint)
+        }
+        for subview in view.subviews { collect(subview, into: &installed, sequences: &sequences) }
     }
 
     func applyPending() {
