@@ -156,7 +156,7 @@ public final class LayoutConstraint {
     /// Whether the constraint is active (installed in its tree). Setting it activates or
     /// deactivates just this constraint.
     public var isActive: Bool {
-        get { installReference?.item != nil }
+        get { isInstalled }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -165,6 +165,9 @@ public final class LayoutConstraint {
     let constantAttribute: LayoutAttribute
     /// Index in `installView.installedConstraints`.
     @exclusivity(unchecked) var installIndex = -1
+    /// Whether it is installed on a view that still exists (``isActive``, without retaining the
+    /// view).
+    var isInstalled: Bool { installReference?.item != nil }
     /// The view it is installed on while active.
     var installView: LayoutView? {
         get { installReference?.view }
@@ -240,7 +243,7 @@ public final class LayoutConstraint {
     /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
     ///   the source line, like UIKit's "no common ancestor" exception).
     func activate() {
-        guard installView == nil, kind == .dsl else { return }
+        guard !isInstalled, kind == .dsl else { return }
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
         }
@@ -259,7 +262,7 @@ public final class LayoutConstraint {
     ///   - engine: The tree's engine if a previous activation of the batch found it; set here
     ///     otherwise.
     func activate(first: LayoutItem, firstView: LayoutView?, engine: inout LayoutEngine?) {
-        guard installView == nil, kind == .dsl else { return }
+        guard !isInstalled, kind == .dsl else { return }
         assert(firstItem === first, "a batch activation must supply the constraint's own first item")
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
