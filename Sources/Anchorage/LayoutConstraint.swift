@@ -279,11 +279,13 @@ public final class LayoutConstraint {
         } else if secondAttribute != .notAnAttribute {
             preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
         }
+        // The host is the first view or one of its ancestors, so the tree is the first view's.
+        // (Found, or made, before installing: a new engine checks whether the tree holds
+        // constraints yet.)
+        if engine == nil { engine = host.rootView.engine }
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
         installReference = host.reference
-        // The host is the first view or one of its ancestors, so the tree is the first view's.
-        if engine == nil { engine = host.rootView.engine }
         engine?.constraintDidActivate(self)
     }
 

@@ -54,8 +54,11 @@ extension LayoutEngine {
             }
         }
         // A moved node's children move in their parent's coordinates even when their own
-        // variables did not change: they are appended to the same list (no copy of it).
-        for i in 0..<moved.count {
+        // variables did not change: they are appended to the same list (no copy of it). When
+        // every live node moved already (a first layout), there is nothing to add, and the walk,
+        // which touches every node and its list of children, is skipped.
+        let everyNodeMoved = moved.count == table.count - freeNodeSlots.count
+        for i in 0..<(everyNodeMoved ? 0 : moved.count) {
             guard let node = table[moved[i]], !node.children.isEmpty else { continue }
             var stale = false
             for child in node.children {

@@ -104,8 +104,27 @@ final class LayoutEngine {
     /// Whether the next frame write must rewrite every frame (the display scale changed).
     var framesNeedFullWrite = false
 
+    /// Until the first pass (which rebuilds): every activation in the tree, in order, with the
+    /// sequence it got, standing for the tree's installed constraints so that the rebuild need not
+    /// collect them from the tree and sort them; an entry whose constraint was deactivated or
+    /// activated again since is skipped. `nil` when the list cannot stand for the tree: the tree
+    /// held constraints when the engine was made, or a subtree with constraints joined it, or a
+    /// subtree or guide left it (its constraints stay installed in it).
+    ///
+    /// Why: a first layout of tens of thousands of constraints spends much of its time on cache
+    /// misses, one per constraint for each pass over them; this list saves two passes (collect,
+    /// sort) and is built while the maker closures still have each constraint in cache.
+    var bootstrap: [(constraint: LayoutConstraint?, sequence: Int)]?
+
     init(root: LayoutView) {
         self.root = root
+        bootstrap = LayoutEngine.hasInstalledConstraints(in: root) ? nil : []
+    }
+
+    /// Whether a constraint is installed on `view` or a view below it.
+    static func hasInstalledConstraints(in view: LayoutView) -> Bool {
+        if !view.installedConstraints.isEmpty { return true }
+        return view.subviews.contains { hasInstalledConstraints(in: $0) }
     }
 
     // MARK: Queueing changes
@@ -114,7 +133,10 @@ final class LayoutEngine {
         hasWork = true
         activations += 1
         constraint.activationSequence = activations
-        if needsRebuild { return }
+        if needsRebuild {
+            bootstrap?.append((constraint, activations))
+            return
+        }
         switch constraint.state {
         case .inactive:
             constraint.state = .pendingAdd
@@ -235,7 +257,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(size of the subtree).
     func adoptSubtree(_ view: LayoutView) {
-        guard !needsRebuild else { return }
+        guard !needsRebuild else {
+            if bootstrap != nil, LayoutEngine.hasInstalledConstraints(in: view) { bootstrap = nil }
+            return
+        }
         func visit(_ view: LayoutView) {
             view.node = nil
             for guide in view.layoutGuides { guide.node = nil }
@@ -259,7 +284,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(size of the subtree and of the constraints installed in it).
     func releaseSubtree(_ view: LayoutView) {
-        guard !needsRebuild else { return }
+        guard !needsRebuild else {
+            bootstrap = nil
+            return
+        }
         func visit(_ view: LayoutView) {
             release(view)
             for guide in view.layoutGuides { release(guide) }
@@ -278,6 +306,7 @@ final class LayoutEngine {
 
     /// Forgets an item's variables (retiring its pins).
     func release(_ item: LayoutItem) {
+        if needsRebuild { bootstrap = nil }
         guard let node = liveNode(of: item) else {
             item.node = nil
             return
@@ -375,6 +404,29 @@ final class LayoutEngine {
         safeAreaViews.removeAll()
         safeAreaSettledAtZero = false
 
+        if var bootstrap {
+            self.bootstrap = nil
+            // One pass over the activations: the installed constraints, in activation order, are
+            // those still installed with the sequence they were listed with. Each is numbered as
+            // below (content-size constraints made while adding take the numbers after them).
+            var next = activations
+            activations += bootstrap.count
+            bootstrap.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices {
+                    // Taken out of the list, so that it is released here, while in cache.
+                    guard let constraint = entries[index].constraint.take() else { continue }
+                    guard constraint.activationSequence == entries[index].sequence, constraint.isInstalled else { continue }
+                    next += 1
+                    constraint.activationSequence = next
+                    constraint.linear = nil
+                    constraint.constantQueued = false
+                    constraint.state = .pendingAdd
+                    addInstalled(constraint)
+                }
+            }
+            return
+        }
+        // Two passes over the installed constraints, which the maker closures left cold in memory
         // Two passes over the installed constraints, which the maker closures left cold in memory
         // (each pass over tens of thousands of them is mostly cache misses): one to collect and
         // reset them, with the range of their activation sequences, and one, in activation order,
@@ -393,13 +445,18 @@ final class LayoutEngine {
             constraint.activationSequence = base + offset + 1
             // Not pending any more: a diagnostics handler deactivated it during an earlier add.
             guard constraint.state == .pendingAdd else { continue }
-            if constraint.itemsAreInside(constraint.installView) {
-                add(constraint)
-            } else {
-                // UIKit's rule: a constraint whose items left the tree is removed with them.
-                constraint.deactivate()
-                if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
-            }
+            addInstalled(constraint)
+        }
+    }
+
+    /// Adds a constraint collected by a rebuild, or deactivates it when its items left the tree
+    /// (UIKit's rule: a constraint whose items left the tree is removed with them).
+    private func addInstalled(_ constraint: LayoutConstraint) {
+        if constraint.itemsAreInside(constraint.installView) {
+            add(constraint)
+        } else {
+            constraint.deactivate()
+            if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
         }
     }
 
