@@ -421,7 +421,11 @@ final class LayoutEngine {
                     constraint.linear = nil
                     constraint.constantQueued = false
                     constraint.state = .pendingAdd
-                    addInstalled(constraint)
+                    // Its items are inside its host: nothing left the tree since the engine was
+                    // made (the list would have been dropped), so the walks up the tree that
+                    // check it are spared.
+                    assert(constraint.itemsAreInside(constraint.installView))
+                    add(constraint)
                 }
             }
             return
