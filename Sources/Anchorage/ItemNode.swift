@@ -41,7 +41,9 @@ final class ItemNode {
     /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
     /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity: only the
     /// engine touches it, once per moved node and pass.)
-    @exclusivity(unchecked) var children: [ItemNode] = []
+    /// Each with its index, so that a frame pass checks whether a child is queued already, or is
+    /// still the node in its slot, without touching the child.
+    @exclusivity(unchecked) var children: [(node: ItemNode, index: Int)] = []
     /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
     /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
     /// the engine's ``LayoutEngine/nodeValues``.

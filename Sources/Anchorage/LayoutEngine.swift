@@ -81,6 +81,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var nodeValues: [Double] = []
     /// The pass in which the node at each index of `nodeTable` was last queued for a frame write.
     @exclusivity(unchecked) var nodeStamps: [Int] = []
+    /// What a frame pass needs of the node at each index of `nodeTable` (see ``FrameSlot``).
+    @exclusivity(unchecked) var frameSlots: [FrameSlot] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
@@ -394,6 +396,7 @@ final class LayoutEngine {
         nodeTable.removeAll(keepingCapacity: true)
         nodeValues.removeAll(keepingCapacity: true)
         nodeStamps.removeAll(keepingCapacity: true)
+        frameSlots.removeAll(keepingCapacity: true)
         freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()
