@@ -110,8 +110,9 @@ final class LayoutEngine {
     /// sequence it got, standing for the tree's installed constraints so that the rebuild need not
     /// collect them from the tree and sort them; an entry whose constraint was deactivated or
     /// activated again since is skipped. `nil` when the list cannot stand for the tree: the tree
-    /// held constraints when the engine was made, or a subtree with constraints joined it, or a
-    /// subtree or guide left it (its constraints stay installed in it).
+    /// may have held constraints when the engine was made (`LayoutView.mayHoldConstraints`), or
+    /// a subtree with constraints joined it, or a subtree or guide left it (its constraints stay
+    /// installed in it).
     ///
     /// Why: a first layout of tens of thousands of constraints spends much of its time on cache
     /// misses, one per constraint for each pass over them; this list saves two passes (collect,
@@ -120,7 +121,7 @@ final class LayoutEngine {
 
     init(root: LayoutView) {
         self.root = root
-        bootstrap = LayoutEngine.hasInstalledConstraints(in: root) ? nil : []
+        bootstrap = root.mayHoldConstraints ? nil : []
     }
 
     /// Whether a constraint is installed on `view` or a view below it.
@@ -260,7 +261,7 @@ final class LayoutEngine {
     /// - Complexity: O(size of the subtree).
     func adoptSubtree(_ view: LayoutView) {
         guard !needsRebuild else {
-            if bootstrap != nil, LayoutEngine.hasInstalledConstraints(in: view) { bootstrap = nil }
+            if bootstrap != nil, view.mayHoldConstraints, LayoutEngine.hasInstalledConstraints(in: view) { bootstrap = nil }
             return
         }
         func visit(_ view: LayoutView) {

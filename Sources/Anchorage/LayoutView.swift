@@ -29,8 +29,17 @@ open class LayoutView: LayoutItem {
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// For a view that is the root of a tree without an engine: whether constraints may be
+    /// installed in the tree. Constraints are installed only in trees with an engine, so they can
+    /// be in a tree without one only if a subtree came from a tree with an engine (detached, or a
+    /// root added as a subview, dropping its engine). A new engine trusts its activation list only
+    /// when this is false (see `LayoutEngine.bootstrap`), which spares it a walk of the tree.
+    @exclusivity(unchecked) var mayHoldConstraints = false
     /// The tree's engine, kept by the root only.
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine? {
+        // Dropped with constraints possibly installed (see `mayHoldConstraints`).
+        didSet { if engineStorage == nil, oldValue != nil { mayHoldConstraints = true } }
+    }
     /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
     var needsLayout = false
     /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
@@ -173,7 +182,12 @@ open class LayoutView: LayoutItem {
         view.engineStorage = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        rootView.engineIfPresent?.adoptSubtree(view)
+        let root = rootView
+        if let engine = root.engineStorage {
+            engine.adoptSubtree(view)
+        } else if view.mayHoldConstraints {
+            root.mayHoldConstraints = true
+        }
     }
 
     /// Removes the view from its superview.
@@ -192,7 +206,13 @@ open class LayoutView: LayoutItem {
             host.deactivateConstraints { $0.mentions(anyItemInside: self) }
             ancestor = host.superview
         }
-        superview.rootView.engineIfPresent?.releaseSubtree(self)
+        let root = superview.rootView
+        if let engine = root.engineStorage {
+            engine.releaseSubtree(self)
+            mayHoldConstraints = true
+        } else if root.mayHoldConstraints {
+            mayHoldConstraints = true
+        }
         if let index = superview.subviews.firstIndex(where: { $0 === self }) {
             superview.subviews.remove(at: index)
         }

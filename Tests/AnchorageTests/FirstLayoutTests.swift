@@ -96,6 +96,24 @@ import Testing
         #expect(fromList == fromTree, "seed \(seed)")
     }
 
+    @Test func aDetachedSubtreeKeepsItsConstraintsInATreeWithoutAnEngine() {
+        // Laid out in one tree, detached, then added to a tree that has no engine yet.
+        let first = makeRoot(width: 100, height: 100)
+        let card = addView(to: first, label: "card")
+        let badge = addView(to: card, label: "badge")
+        card.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        badge.snp.makeConstraints { make in make.right.top.equalToSuperview().inset(4); make.size.equalTo(10) }
+        first.layoutIfNeeded()
+        card.removeFromSuperview()
+        let second = makeRoot(width: 200, height: 200)
+        second.addSubview(card)
+        card.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(50) }
+        #expect(second.engineIfPresent?.bootstrap == nil)
+        second.layoutIfNeeded()
+        expectFrame(card, 0, 0, 50, 50)
+        expectFrame(badge, 36, 4, 10, 10)
+    }
+
     @Test func aTreeWithConstraintsFromAnotherEngineIsCollected() {
         // A subtree laid out under its own root brings its constraints along.
         let other = makeRoot(width: 100, height: 100)
