@@ -21,6 +21,8 @@ public final class Constraint {
     /// The item, held through its reference (see ``ItemReference``).
     let itemReference: ItemReference
     /// The layout constraints, in generation order (targets, then attributes).
+    ///
+    /// - Complexity: O(*k*) for *k* layout constraints (the array is made on each access).
     public var layoutConstraints: [LayoutConstraint] { generated.array }
     /// The layout constraints as stored (see ``LayoutConstraintList``).
     @exclusivity(unchecked) private(set) var generated = LayoutConstraintList()
