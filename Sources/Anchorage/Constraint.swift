@@ -16,10 +16,16 @@
 /// An activated handle is kept by its item (for `remakeConstraints`, `updateConstraints` and
 /// `removeConstraints`); a prepared one only by you.
 public final class Constraint {
-    /// The constrained item.
-    @exclusivity(unchecked) public private(set) weak var item: LayoutItem?
+    /// The constrained item (`nil` once it is gone).
+    public var item: LayoutItem? { itemReference.item }
+    /// The item, held through its reference (see ``ItemReference``).
+    let itemReference: ItemReference
     /// The layout constraints, in generation order (targets, then attributes).
-    @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
+    ///
+    /// - Complexity: O(*k*) for *k* layout constraints (the array is made on each access).
+    public var layoutConstraints: [LayoutConstraint] { generated.array }
+    /// The layout constraints as stored (see ``LayoutConstraintList``).
+    @exclusivity(unchecked) private(set) var generated = LayoutConstraintList()
     // Unchecked exclusivity on the stored properties, as on LayoutConstraint's: a maker sets
     // them for every chain, and each dynamic check cost more than the access.
 
@@ -29,27 +35,37 @@ public final class Constraint {
     @exclusivity(unchecked) public private(set) var label: String?
 
     init(item: LayoutItem, location: SourceLocation) {
-        self.item = item
+        itemReference = item.reference
         self.location = location
     }
 
+    deinit {
+        // The layout constraints point back here without keeping the handle (see
+        // `LayoutConstraint.constraint`); some may outlive it.
+        for constraint in generated { constraint.constraint = nil }
+    }
+
     /// Fills the handle when its maker finishes, with what its chain's description made.
-    func configure(location: SourceLocation, label: String?, layoutConstraints: [LayoutConstraint]) {
+    func configure(location: SourceLocation, label: String?, layoutConstraints: LayoutConstraintList) {
         self.location = location
         self.label = label
-        self.layoutConstraints = layoutConstraints
+        generated = layoutConstraints
         for constraint in layoutConstraints { constraint.constraint = self }
     }
 
     /// Replaces the layout constraints (used by `updateConstraints` for the unmatched ones).
     func replaceLayoutConstraints(_ constraints: [LayoutConstraint]) {
-        layoutConstraints = constraints
+        // The dropped ones no longer belong to the handle (and may outlive it).
+        for constraint in generated where !constraints.contains(where: { $0 === constraint }) {
+            constraint.constraint = nil
+        }
+        generated = LayoutConstraintList(constraints)
     }
 
     /// Whether any of its layout constraints is active. Setting it activates or deactivates them
     /// all.
     public var isActive: Bool {
-        get { layoutConstraints.contains { $0.isActive } }
+        get { generated.contains { $0.isActive } }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -65,16 +81,18 @@ public final class Constraint {
 
     /// ``activate()`` within a batch of handles of one item (a maker's): `engine` is the tree's
     /// once an activation found it (see ``LayoutConstraint/activate(first:firstView:engine:)``).
-    func activate(engine: inout LayoutEngine?) {
+    /// A handle the maker just made (`isNew`) cannot be listed by its item yet, which spares the
+    /// scan of the item's handles.
+    func activate(engine: inout LayoutEngine?, isNew: Bool = false) {
         guard let item else {
             // Traps unless every layout constraint is already active (its first item is gone).
-            for constraint in layoutConstraints { constraint.activate() }
+            for constraint in generated { constraint.activate() }
             return
         }
         // Every layout constraint of a handle has the handle's item as first item.
         let firstView = item.hierarchyView
-        for constraint in layoutConstraints { constraint.activate(first: item, firstView: firstView, engine: &engine) }
-        if !layoutConstraints.isEmpty, !item.activeHandles.contains(where: { $0 === self }) {
+        for constraint in generated { constraint.activate(first: item, firstView: firstView, engine: &engine) }
+        if !generated.isEmpty, isNew || !item.activeHandles.contains(where: { $0 === self }) {
             item.activeHandles.append(self)
         }
     }
@@ -83,7 +101,7 @@ public final class Constraint {
     ///
     /// - Complexity: O(*k* + *h*) for *k* layout constraints and *h* handles on the item.
     public func deactivate() {
-        for constraint in layoutConstraints { constraint.deactivate() }
+        for constraint in generated { constraint.deactivate() }
         if let item, let index = item.activeHandles.firstIndex(where: { $0 === self }) {
             item.activeHandles.remove(at: index)
         }
@@ -138,7 +156,7 @@ public final class Constraint {
                               location: location, constraints: layoutConstraints))
             return self
         }
-        for constraint in layoutConstraints { constraint.constant = constant.value(for: constraint.constantAttribute) }
+        for constraint in generated { constraint.constant = constant.value(for: constraint.constantAttribute) }
         return self
     }
 
@@ -160,7 +178,7 @@ public final class Constraint {
         let value = priority.constraintPriority
         precondition(value.isValid,
                      "Anchorage: priority \(value) is not in (0, 1000] (at \(SourceLocation(fileID: fileID, line: line, column: column)))")
-        for constraint in layoutConstraints { constraint.priority = value }
+        for constraint in generated { constraint.priority = value }
         return self
     }
 
@@ -185,7 +203,7 @@ public final class Constraint {
                               constraints: layoutConstraints))
             return self
         }
-        for constraint in layoutConstraints { constraint.multiplier = value }
+        for constraint in generated { constraint.multiplier = value }
         return self
     }
 

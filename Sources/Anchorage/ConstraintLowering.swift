@@ -21,9 +21,9 @@ extension ConstraintDescription {
     ///   - report: Receives the non-finite diagnostics.
     /// - Precondition: A multi-attribute target matches the constrained attributes (or maps
     ///   edges ↔ margins); location attributes measured from a number have a superview.
-    func makeLayoutConstraints(of item: LayoutItem, report: (Diagnostic) -> Void) -> [LayoutConstraint] {
-        guard let relation else { return [] }
-        var result: [LayoutConstraint] = []
+    func makeLayoutConstraints(of item: LayoutItem, report: (Diagnostic) -> Void) -> LayoutConstraintList {
+        guard let relation else { return LayoutConstraintList() }
+        var result = LayoutConstraintList()
         result.reserveCapacity(target.elementCount * attributes.rawValue.nonzeroBitCount)
         // A method per element rather than a closure over `self`: capturing the description
         // copied it, with a reference-count round trip on the target item.
@@ -42,7 +42,7 @@ extension ConstraintDescription {
 
     /// Appends the layout constraints to one target element, one per attribute.
     private func appendLayoutConstraints(to target: ConstraintTargetValue.Storage, of item: LayoutItem,
-                                         _ relation: ConstraintRelation, into result: inout [LayoutConstraint],
+                                         _ relation: ConstraintRelation, into result: inout LayoutConstraintList,
                                          report: (Diagnostic) -> Void)
     {
         for attribute in attributes.members {

@@ -20,15 +20,17 @@ public final class ConstraintMaker: AttributeSelecting {
     public let item: LayoutItem
     // Unchecked exclusivity: every relation of a block appends here (see LayoutConstraint).
     @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
-    @exclusivity(unchecked) private var handles: [Constraint?] = []
+    /// The handles requested with `.constraint` inside the closure, by chain index (shorter than
+    /// `descriptions` when the last chains requested none): empty, and never allocated, for the
+    /// usual block that requests none.
+    @exclusivity(unchecked) private var requestedHandles: [Constraint?] = []
     let location: SourceLocation
 
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
         self.location = location
-        // Room for a typical block's chains up front, instead of growing both arrays 1, 2, 4, 8.
+        // Room for a typical block's chains up front, instead of growing the array 1, 2, 4, 8.
         descriptions.reserveCapacity(8)
-        handles.reserveCapacity(8)
     }
 
     /// Starts a chain with `attributes` (what `make.left`, `make.edges`, … call).
@@ -37,7 +39,6 @@ public final class ConstraintMaker: AttributeSelecting {
     /// - Returns: The chain, ready for more attributes or a relation.
     public func selecting(_ attributes: AttributeSet) -> AttributeChain {
         descriptions.append(ConstraintDescription(attributes: attributes, location: location))
-        handles.append(nil)
         return AttributeChain(maker: self, index: descriptions.count - 1)
     }
 
@@ -47,31 +48,43 @@ public final class ConstraintMaker: AttributeSelecting {
     }
 
     private func handle(at index: Int, location: SourceLocation) -> Constraint {
-        if let handle = handles[index] { return handle }
+        if index < requestedHandles.count, let handle = requestedHandles[index] { return handle }
         let handle = Constraint(item: item, location: location)
-        handles[index] = handle
+        if requestedHandles.count <= index {
+            requestedHandles.append(contentsOf: repeatElement(nil, count: index + 1 - requestedHandles.count))
+        }
+        requestedHandles[index] = handle
         return handle
+    }
+
+    /// The handle for finished chain `index` in ``finish()``: the one requested in the closure,
+    /// or a new one.
+    private func finishedHandle(at index: Int, location: SourceLocation) -> Constraint {
+        if index < requestedHandles.count, let handle = requestedHandles[index] { return handle }
+        return Constraint(item: item, location: location)
     }
 
     /// Reports unfinished chains and builds a handle per finished one (inactive).
     func finish() -> [Constraint] {
-        // A local, immutable copy of the array (one buffer retain): its elements are then read in
-        // place, where copying each description out retained and released its items.
+        // A local, immutable copy of the array (one buffer retain), read through its buffer: a
+        // method call on `descriptions[index]` copied the description out (retaining and
+        // releasing its target item), where the buffer's element is used in place.
         let descriptions = self.descriptions
         var result: [Constraint] = []
         result.reserveCapacity(descriptions.count)
-        for index in descriptions.indices {
-            guard descriptions[index].relation != nil else {
-                item.deliver(Diagnostic(kind: .unfinishedChain, message:
-                    "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
-                    location: location))
-                continue
+        descriptions.withUnsafeBufferPointer { descriptions in
+            for index in descriptions.indices {
+                guard descriptions[index].relation != nil else {
+                    item.deliver(Diagnostic(kind: .unfinishedChain, message:
+                        "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+                        location: location))
+                    continue
+                }
+                let handle = finishedHandle(at: index, location: descriptions[index].location)
+                handle.configure(location: descriptions[index].location, label: descriptions[index].label,
+                                 layoutConstraints: descriptions[index].makeLayoutConstraints(of: item, report: item.deliver))
+                result.append(handle)
             }
-            let handle = handle(at: index, location: descriptions[index].location)
-            // Each field read through the array (passing the whole description copied it).
-            handle.configure(location: descriptions[index].location, label: descriptions[index].label,
-                             layoutConstraints: descriptions[index].makeLayoutConstraints(of: item, report: item.deliver))
-            result.append(handle)
         }
         return result
     }
@@ -89,7 +102,7 @@ public final class ConstraintMaker: AttributeSelecting {
         let handles = prepare(item, location, closure)
         if item.activeHandles.isEmpty { item.activeHandles.reserveCapacity(handles.count) }
         var engine: LayoutEngine?
-        for handle in handles { handle.activate(engine: &engine) }
+        for handle in handles { handle.activate(engine: &engine, isNew: true) }
     }
 
     static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
@@ -108,10 +121,10 @@ public final class ConstraintMaker: AttributeSelecting {
     /// unmatched ones are installed as new and reported.
     static func update(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
         guard !item.activeHandles.isEmpty else { return make(item, location, closure) }
-        let existing = item.activeHandles.flatMap(\.layoutConstraints).filter(\.isActive)
+        let existing = item.activeHandles.flatMap(\.generated).filter(\.isActive)
         for handle in prepare(item, location, closure) {
             var unmatched: [LayoutConstraint] = []
-            for new in handle.layoutConstraints {
+            for new in handle.generated {
                 if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
                     match.constant = new.constant
                 } else {

@@ -10,7 +10,22 @@ import AnchorageSolver
 /// `attr(I) − origin(G)` along the attribute's axis, so `G`'s own left is `x_G − x_G = 0` (its
 /// bounds), and with a multiplier of 1 the `origin(G)` terms cancel and are never written.
 final class ItemNode {
-    weak var item: LayoutItem?
+    // Declaration order is memory order: what lowering checks and reads for every constraint
+    // (whether the node is current, its variables) comes first.
+
+    /// The engine's identity token: compared by reference, so checking that a node belongs to an
+    /// engine costs no weak load.
+    let engineToken: LayoutEngine.Token?
+    let generation: Int
+    /// Cleared when the engine forgets the node (its item left the tree).
+    @exclusivity(unchecked) var isLive = true
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+    /// The item, held through its reference (see ``ItemReference``).
+    let itemReference: ItemReference
+    var item: LayoutItem? { itemReference.item }
     /// The item's frame box, written by frame passes without touching the item.
     let frameStorage: FrameStorage
     /// Whether `item` is a view (a guide otherwise).
@@ -18,43 +33,37 @@ final class ItemNode {
     /// Whether `item` is a view whose class may override `layoutSubviews()` (a subclass of
     /// ``LayoutView``): only those are handed to the hooks when their size changes.
     let hasLayoutHook: Bool
-    /// The engine's identity token: compared by reference, so checking that a node belongs to an
-    /// engine costs no weak load.
-    let engineToken: LayoutEngine.Token?
-    let generation: Int
     /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
     /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
     /// gives it a new node. Unowned, because the parent lists its children: a live node's parent is
     /// live (a subtree leaves the tree whole), so it is read only after `isLive` is checked.
     unowned let parent: ItemNode?
     /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
-    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity, like
-    /// `stamp`: only the engine touches it, once per moved node and pass.)
-    @exclusivity(unchecked) var children: [ItemNode] = []
-    /// The node's index in the engine's node table (also every variable's `ownerTag`); -1 for a
-    /// fitting problem's node.
+    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity: only the
+    /// engine touches it, once per moved node and pass.)
+    /// Each with its index, so that a frame pass checks whether a child is queued already, or is
+    /// still the node in its slot, without touching the child.
+    @exclusivity(unchecked) var children: [(node: ItemNode, index: Int)] = []
+    /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
+    /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
+    /// the engine's ``LayoutEngine/nodeValues``.
     let index: Int
-    /// Cleared when the engine forgets the node (its item left the tree).
-    @exclusivity(unchecked) var isLive = true
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
+    /// The parent's index (-1 without a parent), so that a frame pass reads the parent's values
+    /// from ``LayoutEngine/nodeValues`` without touching the parent.
+    let parentIndex: Int
     /// Constraints that hold a user-set frame: autoresizing-mask pins of a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order
-    /// left/x, top/y, width, height.
-    var pins: [LayoutConstraint] = []
-    /// The pass in which the node was last queued for a frame write. Unchecked exclusivity: it is
-    /// read and written for every moved item of every pass, and only by the engine.
-    @exclusivity(unchecked) var stamp = 0
+    /// left/x, top/y, width, height. (Unchecked exclusivity here and on the content-size pairs
+    /// and baseline offsets: set for every new node, and only by the engine.)
+    @exclusivity(unchecked) var pins: [LayoutConstraint] = []
     /// The implicit constraints that hold a view's intrinsic width and height, when it has them
     /// (see LayoutEngine+ContentSize.swift).
-    var contentWidth: ContentSizeConstraints?
-    var contentHeight: ContentSizeConstraints?
+    @exclusivity(unchecked) var contentWidth: ContentSizeConstraints?
+    @exclusivity(unchecked) var contentHeight: ContentSizeConstraints?
     /// Whether the view is queued for ``LayoutEngine/applyContentSizeChanges()``.
     var contentSizeQueued = false
     /// The view's baseline offsets when its constraints were last lowered (first, last).
-    var baselineOffsets = (first: 0.0, last: 0.0)
+    @exclusivity(unchecked) var baselineOffsets = (first: 0.0, last: 0.0)
 
     /// Every constraint the engine owns for this item: pins, then content-size constraints.
     var engineConstraints: [LayoutConstraint] {
@@ -69,7 +78,7 @@ final class ItemNode {
     /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
     /// (see LayoutView+Fitting.swift).
     init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
-        self.item = item
+        itemReference = item.reference
         frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
@@ -77,6 +86,7 @@ final class ItemNode {
         self.generation = engine?.generation ?? 0
         self.parent = parent
         self.index = index
+        parentIndex = parent?.index ?? -1
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")
@@ -89,10 +99,21 @@ final class ItemNode {
             width = Variable("width")
             height = Variable("height")
         }
-        x.ownerTag = index
-        y.ownerTag = index
-        width.ownerTag = index
-        height.ownerTag = index
+        if index >= 0 {
+            x.ownerTag = 4 &* index
+            y.ownerTag = 4 &* index &+ 1
+            width.ownerTag = 4 &* index &+ 2
+            height.ownerTag = 4 &* index &+ 3
+        }
+    }
+
+    /// Detaches the variables from the node's slots: the solver may report a forgotten node's
+    /// variables once more, and its slots may already belong to a new node.
+    func forgetOwnerTags() {
+        x.ownerTag = -1
+        y.ownerTag = -1
+        width.ownerTag = -1
+        height.ownerTag = -1
     }
 
     /// Whether the node is the current one of a live item of `engine`.

@@ -84,17 +84,38 @@ public final class LayoutConstraint {
     // every constraint opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each
     // check cost more than the access, a tree is used from one thread at a time, and none is
     // handed out `inout`.
+    //
+    // Declaration order is memory order: the fields a rebuild and lowering touch for every
+    // constraint come first, packed into the fewest cache lines (a first layout reads tens of
+    // thousands of constraints that the maker closures left cold); descriptions and diagnostics
+    // fields come last.
 
-    /// The constrained item.
-    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
+    /// The items, held through their references (see ``ItemReference``).
+    let firstReference: ItemReference
+    let secondReference: ItemReference?
+    /// The reference of the view it is installed on while active.
+    @exclusivity(unchecked) var installReference: ItemReference?
+    /// The order of activation in its tree: solver additions follow it, so which constraint of a
+    /// conflict is broken (the later one) does not depend on when the layout runs.
+    @exclusivity(unchecked) var activationSequence = 0
+    /// Where the constraint stands with the solver.
+    @exclusivity(unchecked) var state = SolverState.inactive
+    /// Why the constraint exists.
+    let kind: Kind
+    /// Whether a constant change is queued in the engine.
+    @exclusivity(unchecked) var constantQueued = false
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: ConstraintRelation
-    /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`).
-    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
     /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
+
+    /// The constrained item (`nil` once it is gone).
+    public var firstItem: LayoutItem? { firstReference.item }
+    /// The item on the right side, or `nil` for a constant-only constraint (`width == 50`) and
+    /// once it is gone.
+    public var secondItem: LayoutItem? { secondReference?.item }
     /// The factor applied to the second attribute (the constant is not scaled). Changed by
     /// ``Constraint/update(multiplier:fileID:line:column:)``.
     @exclusivity(unchecked) public internal(set) var multiplier: Double {
@@ -114,40 +135,44 @@ public final class LayoutConstraint {
         willSet { precondition(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
-    /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
-    @exclusivity(unchecked) public var label: String?
-    /// Where the relation was written.
-    public let location: SourceLocation?
-    /// The handle that made this constraint, if any.
-    @exclusivity(unchecked) public internal(set) weak var constraint: Constraint?
-
-    /// Whether the constraint is active (installed in its tree). Setting it activates or
-    /// deactivates just this constraint.
-    public var isActive: Bool {
-        get { installView != nil }
-        set { newValue ? activate() : deactivate() }
-    }
-
-    let kind: Kind
-    /// The attribute a ``ConstraintConstant`` is resolved for when the constant is updated: the
-    /// second attribute, or the first without a second item (SnapKit's rule).
-    let constantAttribute: LayoutAttribute
-    /// The view it is installed on while active.
-    @exclusivity(unchecked) weak var installView: LayoutView?
-    /// Index in `installView.installedConstraints`.
-    @exclusivity(unchecked) var installIndex = -1
-    @exclusivity(unchecked) var state = SolverState.inactive
     /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
     /// (the solver's copy may carry a newer constant).
     @exclusivity(unchecked) var linear: LinearConstraint?
     /// The lowered expression's constant without `−constant`: the solver constant for a new
     /// `constant` is `baseConstant − constant`.
     @exclusivity(unchecked) var baseConstant = 0.0
-    /// Whether a constant change is queued in the engine.
-    @exclusivity(unchecked) var constantQueued = false
-    /// The order of activation in its tree: solver additions follow it, so which constraint of a
-    /// conflict is broken (the later one) does not depend on when the layout runs.
-    @exclusivity(unchecked) var activationSequence = 0
+    /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
+    @exclusivity(unchecked) public var label: String?
+    /// Where the relation was written.
+    public let location: SourceLocation?
+    /// The handle that made this constraint, if any (`nil` once the handle is gone).
+    ///
+    /// `unowned(unsafe)` rather than `weak` (which would give every handle a side table and
+    /// slow down each retain and release of it, see ``ItemReference``): a handle lists the layout
+    /// constraints it points to in ``Constraint/layoutConstraints``, and clears this in its
+    /// `deinit` and when it drops them.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var constraint: Constraint?
+
+    /// Whether the constraint is active (installed in its tree). Setting it activates or
+    /// deactivates just this constraint.
+    public var isActive: Bool {
+        get { isInstalled }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// The attribute a ``ConstraintConstant`` is resolved for when the constant is updated: the
+    /// second attribute, or the first without a second item (SnapKit's rule).
+    let constantAttribute: LayoutAttribute
+    /// Index in `installView.installedConstraints`.
+    @exclusivity(unchecked) var installIndex = -1
+    /// Whether it is installed on a view that still exists (``isActive``, without retaining the
+    /// view).
+    var isInstalled: Bool { installReference?.item != nil }
+    /// The view it is installed on while active.
+    var installView: LayoutView? {
+        get { installReference?.view }
+        set { installReference = newValue?.reference }
+    }
 
     /// Creates an inactive constraint.
     ///
@@ -192,10 +217,10 @@ public final class LayoutConstraint {
          priority: ConstraintPriority, label: String?, location: SourceLocation?)
     {
         self.kind = kind
-        self.firstItem = firstItem
+        self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondReference = secondItem?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -218,7 +243,7 @@ public final class LayoutConstraint {
     /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
     ///   the source line, like UIKit's "no common ancestor" exception).
     func activate() {
-        guard installView == nil, kind == .dsl else { return }
+        guard !isInstalled, kind == .dsl else { return }
         guard let first = firstItem else {
             preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
         }
@@ -237,7 +262,7 @@ public final class LayoutConstraint {
     ///   - engine: The tree's engine if a previous activation of the batch found it; set here
     ///     otherwise.
     func activate(first: LayoutItem, firstView: LayoutView?, engine: inout LayoutEngine?) {
-        guard installView == nil, kind == .dsl else { return }
+        guard !isInstalled, kind == .dsl else { return }
         assert(firstItem === first, "a batch activation must supply the constraint's own first item")
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
@@ -254,11 +279,13 @@ public final class LayoutConstraint {
         } else if secondAttribute != .notAnAttribute {
             preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
         }
+        // The host is the first view or one of its ancestors, so the tree is the first view's.
+        // (Found, or made, before installing: a new engine checks whether the tree holds
+        // constraints yet.)
+        if engine == nil { engine = host.rootView.engine }
         installIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
-        installView = host
-        // The host is the first view or one of its ancestors, so the tree is the first view's.
-        if engine == nil { engine = host.rootView.engine }
+        installReference = host.reference
         engine?.constraintDidActivate(self)
     }
 
@@ -270,7 +297,7 @@ public final class LayoutConstraint {
             host.installedConstraints[installIndex] = last
             last.installIndex = installIndex
         }
-        installView = nil
+        installReference = nil
         installIndex = -1
         host.engineIfPresent?.constraintDidDeactivate(self)
         state = .inactive

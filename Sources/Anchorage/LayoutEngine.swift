@@ -31,8 +31,9 @@ final class LayoutEngine {
     /// owns, so a strong entry for the root would keep a dropped tree alive, and one for a view
     /// that left the tree would keep that view alive until the next pass.
     struct QueuedView {
-        weak var view: LayoutView?
-        init(_ view: LayoutView) { self.view = view }
+        let reference: ItemReference
+        var view: LayoutView? { reference.view }
+        init(_ view: LayoutView) { reference = view.reference }
     }
 
     unowned let root: LayoutView
@@ -45,13 +46,16 @@ final class LayoutEngine {
 
     // The state below is internal rather than private only because the engine's extensions in
     // LayoutEngine+Lowering.swift and LayoutEngine+Frames.swift share it; nothing else touches it.
+    // The queues and tables that every activation, node or frame pass touches opt out of dynamic
+    // exclusivity checks (`@exclusivity(unchecked)`): each check cost more than the access, an
+    // engine is used from one thread at a time, and none of them is handed out `inout`.
 
     /// Solver constraints to remove at the next pass (removals go first).
     var pendingRemoves: [LinearConstraint] = []
     /// Constraints whose constant changed (applied in place with `updateConstant`).
     var pendingConstants: [LayoutConstraint] = []
     /// Constraints to lower and add; entries whose state is no longer `.pendingAdd` are skipped.
-    var pendingAdds: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
     /// Active constraints the solver rejected, retried after a removal.
     var broken: [LayoutConstraint] = []
     /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
@@ -59,28 +63,37 @@ final class LayoutEngine {
     /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
     var pendingContentSize: [QueuedView] = []
     /// Whether anything is queued (or the tree was never laid out).
-    var hasWork = true
+    @exclusivity(unchecked) var hasWork = true
     /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
     var isLayingOut = false
     /// Activations so far, numbering constraints in activation order.
-    var activations = 0
+    @exclusivity(unchecked) var activations = 0
 
     /// Nodes created since the last frame write: fresh variables start at 0 and a solved 0 is not
     /// reported as a change, so these frames are written unconditionally.
-    var newNodes: [ItemNode] = []
+    @exclusivity(unchecked) var newNodes: [ItemNode] = []
     /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
-    var nodeTable: [ItemNode?] = []
+    @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
+    /// The root-space `x`, `y`, `width`, `height` of the node at each index of `nodeTable`, as the
+    /// solver last reported them (its variables' `ownerTag`s are their slots here). A frame pass
+    /// reads these instead of the scattered `Variable` objects of every moved node and its parent:
+    /// the solver reports every value it writes, and fresh variables and slots both start at 0.
+    @exclusivity(unchecked) var nodeValues: [Double] = []
+    /// The pass in which the node at each index of `nodeTable` was last queued for a frame write.
+    @exclusivity(unchecked) var nodeStamps: [Int] = []
+    /// What a frame pass needs of the node at each index of `nodeTable` (see ``FrameSlot``).
+    @exclusivity(unchecked) var frameSlots: [FrameSlot] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
-    var freeNodeSlots: [Int] = []
+    @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
     final class Token {}
     let token = Token()
     /// The number of frame-writing passes so far, used as each pass's stamp.
-    var pass = 0
+    @exclusivity(unchecked) var pass = 0
     /// The root's size at the last pass, to run its `layoutSubviews` when it changes.
     var laidOutRootSize: Size?
     /// How many items the last pass wrote a frame for (a test hook for incrementality).
-    var lastPassWriteCount = 0
+    @exclusivity(unchecked) var lastPassWriteCount = 0
     /// How many passes rebuilt the solver (a test hook).
     private(set) var rebuildCount = 0
     /// Views whose safe-area insets are refreshed after each solve (see
@@ -93,8 +106,28 @@ final class LayoutEngine {
     /// Whether the next frame write must rewrite every frame (the display scale changed).
     var framesNeedFullWrite = false
 
+    /// Until the first pass (which rebuilds): every activation in the tree, in order, with the
+    /// sequence it got, standing for the tree's installed constraints so that the rebuild need not
+    /// collect them from the tree and sort them; an entry whose constraint was deactivated or
+    /// activated again since is skipped. `nil` when the list cannot stand for the tree: the tree
+    /// may have held constraints when the engine was made (`LayoutView.mayHoldConstraints`), or
+    /// a subtree with constraints joined it, or a subtree or guide left it (its constraints stay
+    /// installed in it).
+    ///
+    /// Why: a first layout of tens of thousands of constraints spends much of its time on cache
+    /// misses, one per constraint for each pass over them; this list saves two passes (collect,
+    /// sort) and is built while the maker closures still have each constraint in cache.
+    var bootstrap: [(constraint: LayoutConstraint?, sequence: Int)]?
+
     init(root: LayoutView) {
         self.root = root
+        bootstrap = root.mayHoldConstraints ? nil : []
+    }
+
+    /// Whether a constraint is installed on `view` or a view below it.
+    static func hasInstalledConstraints(in view: LayoutView) -> Bool {
+        if !view.installedConstraints.isEmpty { return true }
+        return view.subviews.contains { hasInstalledConstraints(in: $0) }
     }
 
     // MARK: Queueing changes
@@ -103,7 +136,10 @@ final class LayoutEngine {
         hasWork = true
         activations += 1
         constraint.activationSequence = activations
-        if needsRebuild { return }
+        if needsRebuild {
+            bootstrap?.append((constraint, activations))
+            return
+        }
         switch constraint.state {
         case .inactive:
             constraint.state = .pendingAdd
@@ -224,7 +260,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(size of the subtree).
     func adoptSubtree(_ view: LayoutView) {
-        guard !needsRebuild else { return }
+        guard !needsRebuild else {
+            if bootstrap != nil, view.mayHoldConstraints, LayoutEngine.hasInstalledConstraints(in: view) { bootstrap = nil }
+            return
+        }
         func visit(_ view: LayoutView) {
             view.node = nil
             for guide in view.layoutGuides { guide.node = nil }
@@ -248,7 +287,10 @@ final class LayoutEngine {
     ///
     /// - Complexity: O(size of the subtree and of the constraints installed in it).
     func releaseSubtree(_ view: LayoutView) {
-        guard !needsRebuild else { return }
+        guard !needsRebuild else {
+            bootstrap = nil
+            return
+        }
         func visit(_ view: LayoutView) {
             release(view)
             for guide in view.layoutGuides { release(guide) }
@@ -267,6 +309,7 @@ final class LayoutEngine {
 
     /// Forgets an item's variables (retiring its pins).
     func release(_ item: LayoutItem) {
+        if needsRebuild { bootstrap = nil }
         guard let node = liveNode(of: item) else {
             item.node = nil
             return
@@ -277,6 +320,7 @@ final class LayoutEngine {
         node.contentWidth = nil
         node.contentHeight = nil
         node.isLive = false
+        node.forgetOwnerTags()
         nodeTable[node.index] = nil
         freeNodeSlots.append(node.index)
         item.node = nil
@@ -351,6 +395,9 @@ final class LayoutEngine {
         generation += 1
         solver.reset()
         nodeTable.removeAll(keepingCapacity: true)
+        nodeValues.removeAll(keepingCapacity: true)
+        nodeStamps.removeAll(keepingCapacity: true)
+        frameSlots.removeAll(keepingCapacity: true)
         freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()
@@ -361,49 +408,79 @@ final class LayoutEngine {
         safeAreaViews.removeAll()
         safeAreaSettledAtZero = false
 
+        if var bootstrap {
+            self.bootstrap = nil
+            // One pass over the activations: the installed constraints, in activation order, are
+            // those still installed with the sequence they were listed with. Each is numbered as
+            // below (content-size constraints made while adding take the numbers after them).
+            var next = activations
+            activations += bootstrap.count
+            bootstrap.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices {
+                    // Taken out of the list, so that it is released here, while in cache.
+                    guard let constraint = entries[index].constraint.take() else { continue }
+                    guard constraint.activationSequence == entries[index].sequence, constraint.isInstalled else { continue }
+                    next += 1
+                    constraint.activationSequence = next
+                    constraint.linear = nil
+                    constraint.constantQueued = false
+                    constraint.state = .pendingAdd
+                    // Its items are inside its host: nothing left the tree since the engine was
+                    // made (the list would have been dropped), so the walks up the tree that
+                    // check it are spared.
+                    assert(constraint.itemsAreInside(constraint.installView))
+                    add(constraint)
+                }
+            }
+            return
+        }
+        // Two passes over the installed constraints, which the maker closures left cold in memory
+        // Two passes over the installed constraints, which the maker closures left cold in memory
+        // (each pass over tens of thousands of them is mostly cache misses): one to collect and
+        // reset them, with the range of their activation sequences, and one, in activation order,
+        // to number, check and add each.
         var installed: [LayoutConstraint] = []
-        collect(root, into: &installed)
+        var sequences = (low: Int.max, high: Int.min)
+        collect(root, into: &installed, sequences: &sequences)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        installed = LayoutEngine.inActivationOrder(installed)
-        for constraint in installed {
-            activations += 1
-            constraint.activationSequence = activations
+        installed = LayoutEngine.inActivationOrder(installed, sequences: sequences)
+        // The installed constraints are numbered first, as if all were activated now; engine
+        // constraints made while adding (content sizes) take the numbers after them.
+        let base = activations
+        activations += installed.count
+        for (offset, constraint) in installed.enumerated() {
+            constraint.activationSequence = base + offset + 1
+            // Not pending any more: a diagnostics handler deactivated it during an earlier add.
+            guard constraint.state == .pendingAdd else { continue }
+            addInstalled(constraint)
         }
-        var invalid: [LayoutConstraint] = []
-        for constraint in installed {
-            constraint.linear = nil
-            constraint.constantQueued = false
-            if constraint.itemsAreInside(constraint.installView) {
-                constraint.state = .pendingAdd
-            } else {
-                invalid.append(constraint)
-            }
-        }
-        // UIKit's rule: a constraint whose items left the tree is removed with them.
-        for constraint in invalid {
+    }
+
+    /// Adds a constraint collected by a rebuild, or deactivates it when its items left the tree
+    /// (UIKit's rule: a constraint whose items left the tree is removed with them).
+    private func addInstalled(_ constraint: LayoutConstraint) {
+        if constraint.itemsAreInside(constraint.installView) {
+            add(constraint)
+        } else {
             constraint.deactivate()
             if let handle = constraint.constraint { handle.didLoseLayoutConstraint() }
-        }
-        for constraint in installed where constraint.state == .pendingAdd {
-            add(constraint)
         }
     }
 
     /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order.
+    /// `sequences` is the range of their sequences (``collect(_:into:sequences:)`` measures it).
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
     ///
     /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
     ///   O(*n* log *n*).
-    static func inActivationOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        guard let first = constraints.first else { return [] }
-        var low = first.activationSequence, high = low
-        for constraint in constraints {
-            low = min(low, constraint.activationSequence)
-            high = max(high, constraint.activationSequence)
-        }
+    static func inActivationOrder(_ constraints: [LayoutConstraint], sequences: (low: Int, high: Int))
+        -> [LayoutConstraint]
+    {
+        guard !constraints.isEmpty else { return [] }
+        let (low, high) = sequences
         if high - low < 2 * constraints.count {
             // slots[s - low] is the position in `constraints` of the one with sequence s.
             var slots = [Int](repeating: -1, count: high - low + 1)
@@ -425,12 +502,21 @@ final class LayoutEngine {
             .map(\.element)
     }
 
-    /// Clears every item's node and collects the installed constraints, parents first.
-    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint]) {
+    /// Clears every item's node and collects the installed constraints, parents first, each reset
+    /// to pending (its solver state belonged to the old solver), widening `sequences` to their
+    /// activation sequences.
+    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint], sequences: inout (low: Int, high: Int)) {
         view.node = nil
         for guide in view.layoutGuides { guide.node = nil }
-        installed.append(contentsOf: view.installedConstraints)
-        for subview in view.subviews { collect(subview, into: &installed) }
+        for constraint in view.installedConstraints {
+            let sequence = constraint.activationSequence
+            sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
+            constraint.linear = nil
+            constraint.constantQueued = false
+            constraint.state = .pendingAdd
+            installed.append(constraint)
+        }
+        for subview in view.subviews { collect(subview, into: &installed, sequences: &sequences) }
     }
 
     func applyPending() {

@@ -18,7 +18,11 @@
 /// ```
 open class LayoutGuide: LayoutItem {
     /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: LayoutView?
+    ///
+    /// `unowned(unsafe)` rather than `weak` (see ``ItemReference`` for the cost of weak
+    /// references): the owning view lists the guide in its `layoutGuides` and clears this when it
+    /// removes the guide or goes away.
+    public internal(set) unowned(unsafe) var owningView: LayoutView?
 
     /// The guide's rectangle in the owning view's coordinates, written by layout.
     public internal(set) var layoutFrame: Rect {

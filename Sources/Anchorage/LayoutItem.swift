@@ -27,12 +27,22 @@ open class LayoutItem {
     /// coordinates, shared with its layout node (see ``FrameStorage``).
     let frameStorage: FrameStorage
 
+    /// How everything that must not keep the item alive refers to it (see ``ItemReference``).
+    let reference = ItemReference()
+
     init() {
         frameStorage = FrameStorage(.zero)
+        reference.item = self
     }
 
     init(initialFrame: Rect) {
         frameStorage = FrameStorage(initialFrame)
+        reference.item = self
+    }
+
+    deinit {
+        // Holders of the reference read nil from now on, as they would through a weak reference.
+        reference.item = nil
     }
 
     /// The view whose subtree this item belongs to: the view itself, or a guide's owning view.

@@ -29,8 +29,17 @@ open class LayoutView: LayoutItem {
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// For a view that is the root of a tree without an engine: whether constraints may be
+    /// installed in the tree. Constraints are installed only in trees with an engine, so they can
+    /// be in a tree without one only if a subtree came from a tree with an engine (detached, or a
+    /// root added as a subview, dropping its engine). A new engine trusts its activation list only
+    /// when this is false (see `LayoutEngine.bootstrap`), which spares it a walk of the tree.
+    @exclusivity(unchecked) var mayHoldConstraints = false
     /// The tree's engine, kept by the root only.
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine? {
+        // Dropped with constraints possibly installed (see `mayHoldConstraints`).
+        didSet { if engineStorage == nil, oldValue != nil { mayHoldConstraints = true } }
+    }
     /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
     var needsLayout = false
     /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
@@ -41,6 +50,12 @@ open class LayoutView: LayoutItem {
     /// - Parameter frame: The frame in the superview's coordinates; for a root, its final frame.
     public init(frame: Rect = .zero) {
         super.init(initialFrame: frame)
+    }
+
+    deinit {
+        // `superview` and `owningView` do not keep this view; they must not outlive it.
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
     }
 
     // MARK: Geometry
@@ -82,7 +97,8 @@ open class LayoutView: LayoutItem {
     /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
     /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
     /// it to `false`, as SnapKit does.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    // Unchecked exclusivity: every `makeConstraints` sets it.
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
                 engineIfPresent?.autoresizingDidChange(of: self)
@@ -120,7 +136,11 @@ open class LayoutView: LayoutItem {
     // MARK: Hierarchy
 
     /// The view that contains this one, if any.
-    @exclusivity(unchecked) public private(set) weak var superview: LayoutView?
+    ///
+    /// `unowned(unsafe)` rather than `weak` (see ``ItemReference`` for the cost of weak
+    /// references): the superview lists this view in its `subviews`, and clears this when it
+    /// removes the view or goes away.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
 
     // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
     // view, and only this class's methods mutate them.
@@ -162,7 +182,12 @@ open class LayoutView: LayoutItem {
         view.engineStorage = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        rootView.engineIfPresent?.adoptSubtree(view)
+        let root = rootView
+        if let engine = root.engineStorage {
+            engine.adoptSubtree(view)
+        } else if view.mayHoldConstraints {
+            root.mayHoldConstraints = true
+        }
     }
 
     /// Removes the view from its superview.
@@ -181,7 +206,13 @@ open class LayoutView: LayoutItem {
             host.deactivateConstraints { $0.mentions(anyItemInside: self) }
             ancestor = host.superview
         }
-        superview.rootView.engineIfPresent?.releaseSubtree(self)
+        let root = superview.rootView
+        if let engine = root.engineStorage {
+            engine.releaseSubtree(self)
+            mayHoldConstraints = true
+        } else if root.mayHoldConstraints {
+            mayHoldConstraints = true
+        }
         if let index = superview.subviews.firstIndex(where: { $0 === self }) {
             superview.subviews.remove(at: index)
         }

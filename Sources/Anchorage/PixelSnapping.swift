@@ -49,19 +49,21 @@ extension LayoutEngine {
         framesNeedFullWrite = true
     }
 
-    /// The rectangle of `node` relative to `parent`, snapped to the tree's pixel grid when it has
-    /// a display scale (edges rounded in root coordinates) and `snaps` is true.
-    func relativeFrame(of node: ItemNode, in parent: ItemNode, snaps: Bool) -> Rect {
-        let x = node.x.value, y = node.y.value, w = node.width.value, h = node.height.value
+    /// The rectangle of a node at `x`, `y`, `w`, `h` (root space) relative to its parent at
+    /// `parentX`, `parentY`, snapped to the tree's pixel grid when it has a display scale (edges
+    /// rounded in root coordinates) and `snaps` is true.
+    func relativeFrame(x: Double, y: Double, width w: Double, height h: Double, parentX: Double, parentY: Double,
+                       snaps: Bool) -> Rect
+    {
         guard snaps, let scale = root.treeDisplayScale else {
-            return Rect(x: x - parent.x.value, y: y - parent.y.value, width: w, height: h)
+            return Rect(x: x - parentX, y: y - parentY, width: w, height: h)
         }
         // Half a pixel is a common exact value (a centred view), but the solver may land a hair
         // either side of it; settling values to a millionth of a pixel first makes the tie rule
         // decide, so the same layout snaps the same way however it was solved.
         func snap(_ value: Double) -> Double { ((value * scale * 1e6).rounded() / 1e6).rounded() / scale }
         let left = snap(x), top = snap(y)
-        return Rect(x: left - snap(parent.x.value), y: top - snap(parent.y.value),
+        return Rect(x: left - snap(parentX), y: top - snap(parentY),
                     width: snap(x + w) - left, height: snap(y + h) - top)
     }
 

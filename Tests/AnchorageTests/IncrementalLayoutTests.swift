@@ -216,6 +216,35 @@ import Testing
         expectFrame(child, 0, 0, 400, 300)
     }
 
+    @Test func movingAParentRewritesOnlyChildFramesThatChangedAndRestoresOnesSetByHand() {
+        let root = makeRoot()
+        let cell = addView(to: root)
+        let inner = addView(to: cell)
+        let other = addView(to: cell)
+        var top: Constraint!
+        cell.snp.makeConstraints { make in
+            top = make.top.equalToSuperview().offset(10).constraint
+            make.left.right.equalToSuperview()
+            make.height.equalTo(100)
+        }
+        inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+        other.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(20) }
+        root.layoutIfNeeded()
+        // Both children move with the cell in root space but keep their frames in it; a frame
+        // set by hand in between is put back.
+        other.frame = Rect(x: 7, y: 7, width: 7, height: 7)
+        top.update(offset: 60)
+        root.layoutIfNeeded()
+        expectFrame(cell, 0, 60, 400, 100)
+        expectFrame(inner, 5, 5, 390, 90)
+        expectFrame(other, 0, 0, 20, 20)
+        top.update(offset: 10)
+        root.layoutIfNeeded()
+        expectFrame(cell, 0, 10, 400, 100)
+        expectFrame(inner, 5, 5, 390, 90)
+        expectFrame(other, 0, 0, 20, 20)
+    }
+
     @Test func aNonFiniteConstantSetDirectlyIsReportedAndIgnored() {
         let root = makeRoot()
         let child = addView(to: root)
