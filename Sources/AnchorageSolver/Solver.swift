@@ -163,6 +163,15 @@ public final class Solver {
         tableau.invariantViolations()
     }
 
+    /// The constraints whose rows the tableau's current point misses by more than 1e-7 of the
+    /// sizes of their terms, described (see the tableau's checker for when that is meaningful):
+    /// for tracing where a numerical failure starts.
+    ///
+    /// - Complexity: O(size of the tableau + the constraints' terms).
+    package func pointViolations() -> [String] {
+        tableau.pointViolations()
+    }
+
     /// How many constraints are in the solver (edit constraints included), for audits that
     /// account for every one of them.
     ///

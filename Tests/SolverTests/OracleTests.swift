@@ -85,26 +85,25 @@ import Testing
         }
     }
 
-    /// Systems on which the solver itself fails today, found by this oracle (see the issue 6
-    /// report), 58 of 2,200: the dual simplex does not terminate ("hangs"; the most-infeasible
-    /// row rule cycles, and the Bland fallback added for it does not end every cycle); removing
-    /// an optional equality leaves its second error symbol basic (the `assert` in
-    /// `Tableau.remove`, "asserts"; release builds drop that row and go on); or the answer is
-    /// wrong ("wrong": required constraints violated or a level above its optimum, mostly after
-    /// removals; the same without the Bland fallback, so not caused by it). They are skipped
-    /// here so that every other system keeps being checked, and replayed by
-    /// ``knownFailuresStillFail()`` once someone works on them.
+    /// Systems on which the solver itself fails today, found by this oracle, 47 of 2,200 (58 at
+    /// the start of the third session; pivots on weak cells are now avoided where another cell
+    /// serves): the dual simplex does not terminate ("hangs": the most-infeasible row rule
+    /// cycles in floating point, and the Bland fallback does not end every cycle); removing an
+    /// optional equality leaves its second error symbol basic ("asserts", the `assert` in
+    /// `Tableau.remove`); or the answer is wrong ("wrong"). All are "general" LPs with dense
+    /// tableaus, where rounding error grows through hundreds of pivots chosen by ratio alone: run
+    /// one with `ORACLE_ONLY=<index> ORACLE_TRACE=1` to see the first step after which a
+    /// constraint's row no longer holds at the tableau's point. They are skipped here so that
+    /// every other system keeps being checked, and replayed by ``knownFailuresStillFail()``.
     static let knownSolverFailures: [Int: String] = [
-        0: "wrong", 39: "asserts", 74: "hangs", 127: "wrong", 367: "wrong", 401: "wrong", 470: "wrong",
-        512: "wrong", 658: "asserts", 693: "wrong", 722: "wrong", 750: "wrong", 755: "asserts",
-        773: "asserts", 835: "hangs", 905: "wrong", 956: "wrong", 972: "wrong", 975: "wrong", 1001: "wrong",
-        1038: "asserts", 1090: "wrong", 1106: "wrong", 1117: "hangs", 1125: "wrong", 1131: "hangs",
-        1167: "asserts", 1209: "wrong", 1210: "asserts", 1238: "wrong", 1281: "wrong", 1303: "wrong",
-        1306: "wrong", 1308: "wrong", 1335: "wrong", 1341: "asserts", 1356: "wrong", 1381: "asserts",
-        1398: "wrong", 1404: "wrong", 1536: "wrong", 1547: "asserts", 1561: "asserts", 1685: "wrong",
-        1701: "hangs", 1755: "wrong", 1760: "wrong", 1818: "asserts", 1847: "asserts", 1855: "wrong",
-        1916: "wrong", 1922: "wrong", 1929: "asserts", 1997: "asserts", 2062: "wrong",
-        2070: "asserts", 2102: "asserts", 2128: "wrong",
+        39: "wrong", 74: "hangs", 127: "wrong", 367: "asserts", 470: "wrong", 512: "wrong", 658: "wrong",
+        693: "wrong", 722: "wrong", 750: "wrong", 755: "wrong", 773: "hangs", 835: "hangs", 905: "wrong",
+        956: "wrong", 975: "wrong", 1001: "wrong", 1038: "wrong", 1106: "wrong", 1117: "hangs",
+        1131: "hangs", 1167: "hangs", 1209: "wrong", 1210: "wrong", 1238: "wrong", 1281: "wrong",
+        1303: "wrong", 1308: "wrong", 1335: "wrong", 1356: "hangs", 1381: "hangs", 1404: "wrong",
+        1536: "wrong", 1547: "hangs", 1561: "wrong", 1685: "wrong", 1701: "hangs", 1755: "wrong",
+        1818: "wrong", 1847: "wrong", 1916: "wrong", 1922: "wrong", 1929: "hangs", 1997: "wrong",
+        2070: "hangs", 2102: "wrong", 2128: "wrong",
     ]
 
     /// The known failures, one by one: enable to work on them (a hang never returns).
@@ -140,19 +139,17 @@ import Testing
             defer {
                 if trace && !traced {
                     solver.updateVariables()
-                    var broken = solver.invariantViolations()
+                    var broken = solver.invariantViolations() + solver.pointViolations()
                     for (spec, constraint) in present.values where spec.strength.isRequired {
                         let amount = violation(of: constraint).amount
                         if !(amount <= tolerance) { broken.append("required \(spec.id) violated by \(amount)") }
                     }
                     if !broken.isEmpty {
                         traced = true
-                        print("TRACE step \(step): \(broken.prefix(3))")
                         fail("trace: after step \(step) (\(operation)): \(broken.prefix(5).joined(separator: "; "))")
                     }
                 }
             }
-            if trace && !traced { print("DBG step \(step)"); if ProcessInfo.processInfo.environment["ORACLE_DUMP"] == "\(step)" { print(solver.dump()) } }
             switch operation {
             case .add(let spec, let rejected):
                 let expression = spec.terms.reduce(LinearExpression(constant: spec.constant)) { $0 + $1.coefficient * x[$1.variable] }
