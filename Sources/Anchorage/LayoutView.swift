@@ -94,10 +94,11 @@ open class LayoutView: LayoutItem {
         }
     }
 
+    // Unchecked exclusivity: every `makeConstraints` sets it.
+
     /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
     /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
     /// it to `false`, as SnapKit does.
-    // Unchecked exclusivity: every `makeConstraints` sets it.
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
