@@ -145,12 +145,11 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
     public let location: SourceLocation?
+    // `unowned(unsafe)` rather than `weak` (which would give every handle a side table and slow
+    // down each retain and release of it, see `ItemReference`): a handle lists the layout
+    // constraints it points to, and clears this in its `deinit` and when it drops them.
+
     /// The handle that made this constraint, if any (`nil` once the handle is gone).
-    ///
-    /// `unowned(unsafe)` rather than `weak` (which would give every handle a side table and
-    /// slow down each retain and release of it, see ``ItemReference``): a handle lists the layout
-    /// constraints it points to in ``Constraint/layoutConstraints``, and clears this in its
-    /// `deinit` and when it drops them.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var constraint: Constraint?
 
     /// Whether the constraint is active (installed in its tree). Setting it activates or

@@ -17,11 +17,12 @@
 /// }
 /// ```
 open class LayoutGuide: LayoutItem {
-    /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)``.
-    ///
-    /// `unowned(unsafe)` rather than `weak` (see ``ItemReference`` for the cost of weak
-    /// references): the owning view lists the guide in its `layoutGuides` and clears this when it
-    /// removes the guide or goes away.
+    // `unowned(unsafe)` rather than `weak` (see `ItemReference` for the cost of weak
+    // references): the owning view lists the guide in its `layoutGuides` and clears this when it
+    // removes the guide or goes away.
+
+    /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)`` (`nil` once the
+    /// guide is removed or the view is gone).
     public internal(set) unowned(unsafe) var owningView: LayoutView?
 
     /// The guide's rectangle in the owning view's coordinates, written by layout.

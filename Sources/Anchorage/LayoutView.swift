@@ -136,11 +136,11 @@ open class LayoutView: LayoutItem {
 
     // MARK: Hierarchy
 
-    /// The view that contains this one, if any.
-    ///
-    /// `unowned(unsafe)` rather than `weak` (see ``ItemReference`` for the cost of weak
-    /// references): the superview lists this view in its `subviews`, and clears this when it
-    /// removes the view or goes away.
+    // `unowned(unsafe)` rather than `weak` (see `ItemReference` for the cost of weak
+    // references): the superview lists this view in its `subviews`, and clears this when it
+    // removes the view or goes away.
+
+    /// The view that contains this one, if any (`nil` once the superview is gone).
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
 
     // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved

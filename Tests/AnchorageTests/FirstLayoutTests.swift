@@ -8,17 +8,6 @@ import Testing
 /// of activations; otherwise it collects the installed constraints from the tree and sorts them.
 /// Both must give the same frames and break the same constraints.
 @Suite struct FirstLayoutTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What a seeded script of makes, deactivations, re-activations and conflicting
     /// constraints produced at the first layout.
     struct Outcome: Equatable {
@@ -31,7 +20,7 @@ import Testing
     /// the tree and removed again once the engine exists, which makes the engine collect the
     /// installed constraints from the tree at the first layout (a subtree left the tree).
     func run(seed: UInt64, collecting: Bool) -> (Outcome, usedActivationList: Bool) {
-        var rng = SplitMix64(state: seed)
+        var rng = RandomizedEngineTests.SplitMix64(state: seed)
         let root = makeRoot(width: 400, height: 600)
         var diagnostics: [String] = []
         root.diagnosticHandler = { diagnostics.append(FirstLayoutTests.withoutAddresses($0.description)) }
