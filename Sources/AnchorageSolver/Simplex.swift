@@ -13,12 +13,17 @@
 // rows, ties to the lowest basic id.
 //
 // Dual simplex: the most infeasible row leaves; the entering symbol has the lexicographically
-// smallest ratio `objective / coefficient`, ties to the lowest id unless the lower-id cell is a
-// rounding leftover (`negligiblePivotRatio` times smaller than a tied one).
+// smallest ratio `objective / coefficient` among the row's cells of at least `dualPivotFloor` of
+// its largest candidate (a stability rule: the primal pass that follows repairs what it costs the
+// objective), ties to the lowest id unless the lower-id cell is a rounding leftover
+// (`negligiblePivotRatio` times smaller than a tied one).
 //
 // Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `blandThreshold`
 // consecutive degenerate pivots (ratio zero) the entering rule falls back to Bland's (lowest id
-// among improving symbols), which cannot cycle, until a pivot makes progress again.
+// among improving symbols), which cannot cycle, until a pivot makes progress again. The dual
+// simplex does the same for its leaving row, and also after a pass of `4 · rows + 50` pivots
+// (its pivot floor can cycle through pivots that are not degenerate). In floating point Bland's
+// rule does not end every cycle: see `OracleTests.knownSolverFailures`.
 
 extension Tableau {
     /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
@@ -29,6 +34,16 @@ extension Tableau {
     /// results and the anti-cycling fallback rely on); only a cell this much smaller, which is
     /// a rounding leftover rather than a real coefficient, is passed over.
     static let negligiblePivotRatio = 1e6
+
+    /// The smallest cell, relative to the row's largest candidate, that the dual simplex pivots
+    /// on outside Bland's rule (see ``dualEntering(for:stable:)``).
+    static let dualPivotFloor = 0.1
+
+    /// The most pivots one simplex pass makes: far more than any terminating pass needs (a pass
+    /// rarely makes more pivots than there are rows), so it only ever stops a cycle that Bland's
+    /// rule failed to end in floating point (oracle systems 74, 835 and others). Better a
+    /// suboptimal answer or a refused add than a solver that never returns.
+    var pivotLimit: Int { 4 * rows.count + 500 }
 
     /// Whether nonbasic `s` can enter to improve the objective, and in which direction
     /// (+1: increase; -1: decrease, for unrestricted externals with a positive reduced cost).
@@ -139,8 +154,23 @@ extension Tableau {
     mutating func optimize() -> Bool {
         var degenerateRun = 0
         var bounded = true
+        var recomputed = false
+        var pivots = 0
+        let limit = pivotLimit
         while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
+            // The last line of defence against a cycle that Bland's rule did not end (rounding):
+            // stop at a feasible, possibly suboptimal vertex rather than never return.
+            pivots += 1
+            if pivots > limit { break }
             guard let (leaving, degenerate) = leavingRow(for: entering, direction: direction) else {
+                // First suspect the objective: rebuilt from the errors' current rows, it loses
+                // the drift of every substitution it went through since the constraints were
+                // added. Only a ray that survives that is residue in the column.
+                if !recomputed {
+                    recomputed = true
+                    recomputeObjective()
+                    continue
+                }
                 // Nothing limits `entering`: moving it is a feasible ray. Every level's objective
                 // is a weighted sum of nonnegative errors, bounded below by zero, so in exact
                 // arithmetic no ray improves any level, and the leading coefficient that made the
@@ -163,6 +193,29 @@ extension Tableau {
         return bounded
     }
 
+    /// Rebuilds the objective from its definition: every optional constraint's errors, times
+    /// their weights at their levels, with basic errors replaced by their rows. In exact
+    /// arithmetic this changes nothing; in floating point it clears the drift that the
+    /// objective accumulates through every pivot's substitution (journaled like any change).
+    ///
+    /// - Complexity: O(symbols + the cells of the basic errors' rows).
+    mutating func recomputeObjective() {
+        for id in objective.indices where !objective[id].isEmpty { _ = takeObjective(symbolKinds[id]) }
+        for record in records {
+            guard let record, !record.constraint.strength.isRequired else { continue }
+            let strength = record.constraint.strength
+            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+                if isBasic[error.id] {
+                    for cell in rows[error.id].cells {
+                        addObjective(level: strength.level, coefficient: strength.weight * cell.coefficient, to: cell.symbol)
+                    }
+                } else {
+                    addObjective(level: strength.level, coefficient: strength.weight, to: error)
+                }
+            }
+        }
+    }
+
     /// Phase one for a row that has no valid subject: drives the artificial symbol `art`
     /// (basic, `art = row ≥ 0`) to zero by primal simplex on `art` alone.
     ///
@@ -171,7 +224,10 @@ extension Tableau {
     mutating func minimizeArtificial(_ art: Symbol) -> Bool {
         let start = rows[art.id].constant
         var degenerateRun = 0
+        var pivots = 0
         while isBasic[art.id] {
+            pivots += 1
+            if pivots > pivotLimit { break }   // a cycle Bland's rule did not end (see `pivotLimit`)
             let bland = degenerateRun >= Self.blandThreshold
             var best: Symbol? = nil
             var bestDirection = 0.0
@@ -219,53 +275,74 @@ extension Tableau {
         // Counting only degenerate pivots keeps long honest runs (a drag that flips every weak
         // preference at once) on the most-infeasible rule.
         var degenerateRun = 0
+        var pivots = 0
+        let longPass = 4 * rows.count + Self.blandThreshold
         defer { orderInfeasibleRows(byID: false) }
         while let leaving = takeMostInfeasible() {
-            var best: Symbol? = nil
-            var bestScale = 0.0
-            // Cells negligible beside the row's largest are rounding residue (see `leavingRow`):
-            // never pivots. Should only such cells be able to repair the row, they are taken
-            // after all, as the last resort before declaring the row infeasible.
-            var largest = 0.0
-            for cell in rows[leaving.id].cells where abs(cell.coefficient) > largest { largest = abs(cell.coefficient) }
-            var floor = Tolerance.pivot * largest
-            for pass in 0..<2 {
-                if pass == 1 {
-                    guard best == nil else { break }
-                    floor = 0
-                }
-            for cell in rows[leaving.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) > floor {
-                let c = cell.coefficient
-                guard c > 0 || cell.symbol.isExternal else { continue }
-                let scale = 1 / abs(c)
-                if let b = best {
-                    let v = objective[cell.symbol.id], w = objective[b.id]
-                    // A tie (equal ratios, typically both zero at a dual-degenerate vertex) goes to
-                    // the lower id (cells are in id order) unless that cell is negligible beside
-                    // the other (`negligiblePivotRatio`). Lowest id alone enters cells of 1e-17,
-                    // rounding leftovers, whose pivots blew row constants up to 1e18 in the hang
-                    // of oracle system 74 (which still cycles without them; see OracleTests).
-                    if LevelVector.isLess(v, scaledBy: scale, than: w, scaledBy: bestScale)
-                        || (scale * Self.negligiblePivotRatio < bestScale
-                            && !LevelVector.isLess(w, scaledBy: bestScale, than: v, scaledBy: scale)) {
-                        best = cell.symbol
-                        bestScale = scale
-                    }
-                } else {
-                    best = cell.symbol
-                    bestScale = scale
-                }
+            // As for the primal pass, a cycle that survives Bland's rule ends here: the row is
+            // reported as one no pivot repairs (a required add is then rolled back and refused).
+            if pivots > pivotLimit {
+                noteInfeasible(leaving)
+                return leaving
             }
-            }
-            guard let entering = best else {
+            // Under Bland's rule (the anti-cycling fallback) every candidate counts, or the rule
+            // would not be Bland's and could cycle.
+            guard let entering = dualEntering(for: leaving, stable: !infeasibleByID) else {
                 noteInfeasible(leaving)
                 return leaving
             }
             degenerateRun = objective[entering.id].isEmpty ? degenerateRun + 1 : 0
-            if degenerateRun == Self.blandThreshold { orderInfeasibleRows(byID: true) }
+            pivots += 1
+            // The pivot-size floor of `dualEntering` gives up the ratio rule's guarantee that
+            // the objective never goes back, so a pass can also cycle through pivots that are not
+            // degenerate; a pass that runs long without finishing goes over to Bland's rule too.
+            if degenerateRun == Self.blandThreshold || pivots == longPass { orderInfeasibleRows(byID: true) }
             pivot(entering: entering, leaving: leaving)
         }
         return nil
+    }
+
+    /// The entering symbol for the dual simplex on infeasible row `leaving`: among its positive
+    /// cells (and any cell of an unrestricted external), the lexicographically smallest ratio
+    /// `objective / coefficient`; `nil` when no cell can repair the row.
+    ///
+    /// Cells weak beside the row's largest candidate (``dualPivotFloor``) are passed over while
+    /// another candidate exists: a ratio test alone picks pivots of 1e-3 beside neighbours of
+    /// 1e2, each pivot multiplies the rounding error already in the tableau by their ratio, and
+    /// after a few hundred of them oracle systems lost required constraints. The objective may
+    /// then be left improvable at the skipped symbol; every caller runs the primal simplex
+    /// afterwards, which repairs that exactly.
+    func dualEntering(for leaving: Symbol, stable: Bool) -> Symbol? {
+        var largest = 0.0
+        for cell in rows[leaving.id].cells where !cell.symbol.isDummy && (cell.coefficient > 0 || cell.symbol.isExternal) {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        guard largest > 0 else { return nil }
+        let floor = stable ? Self.dualPivotFloor * largest : 0
+        var best: Symbol? = nil
+        var bestScale = 0.0
+        for cell in rows[leaving.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) >= floor {
+            let c = cell.coefficient
+            guard c > 0 || cell.symbol.isExternal else { continue }
+            let scale = 1 / abs(c)
+            if let b = best {
+                let v = objective[cell.symbol.id], w = objective[b.id]
+                // A tie (equal ratios, typically both zero at a dual-degenerate vertex) goes to
+                // the lower id (cells are in id order) unless that cell is negligible beside the
+                // other (`negligiblePivotRatio`). Lowest id alone entered cells of 1e-17, rounding
+                // leftovers, whose pivots blew row constants up to 1e18 (oracle system 74).
+                if LevelVector.isLess(v, scaledBy: scale, than: w, scaledBy: bestScale)
+                    || (scale * Self.negligiblePivotRatio < bestScale
+                        && !LevelVector.isLess(w, scaledBy: bestScale, than: v, scaledBy: scale)) {
+                    best = cell.symbol
+                    bestScale = scale
+                }
+            } else {
+                best = cell.symbol
+                bestScale = scale
+            }
+        }
+        return best
     }
 
     // MARK: - The infeasible rows: a min-heap on (rank, id)

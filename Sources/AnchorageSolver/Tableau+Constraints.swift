@@ -427,6 +427,12 @@ extension Tableau {
             useCount[v.id] -= 1
             if useCount[v.id] == 0 { forgetVariable(v) }
         }
+        // The marker's pivot row passes over weak cells (see `markerLeavingRow`), so the rows it
+        // skipped can go slightly negative; the primal simplex needs a feasible start. The
+        // remaining constraints are feasible (they held before this one went), so the dual
+        // simplex repairs it; only rounding could make it report a row it cannot fix, and that
+        // row is left to the primal pass.
+        if !infeasible.isEmpty { _ = dualOptimize() }
         optimize()
     }
 
