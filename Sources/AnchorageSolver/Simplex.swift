@@ -101,11 +101,12 @@ extension Tableau {
     }
 
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,
-    /// ties to the lowest basic id; `nil` when nothing limits it. Also reports whether the step
-    /// is degenerate (ratio zero).
+    /// ties to the lowest basic id unless its cell is a weak pivot beside the other's
+    /// (``Tolerance/pivot``); `nil` when nothing limits it. Also reports whether the step is
+    /// degenerate (ratio zero).
     ///
-    /// Cells negligible beside the column's largest coefficient (the ``Tolerance`` criterion)
-    /// are rounding residue, not limits: a cell of 1e-14 where exact arithmetic has zero can be
+    /// Cells negligible beside the column's largest coefficient (the ``Tolerance`` cancellation
+    /// criterion) are rounding residue, not limits: a cell of 1e-14 where exact arithmetic has zero can be
     /// the only "limit" on a ray, at a ratio of 1e16, and a pivot on it divides its row by 1e-14
     /// and spreads coefficients of 1e14 through the tableau (required constraints were then
     /// found violated after removals). The common case costs one pass: only when the winner is
@@ -155,13 +156,13 @@ extension Tableau {
         var degenerateRun = 0
         var bounded = true
         var recomputed = false
-        var pivots = 0
+        var steps = 0
         let limit = pivotLimit
         while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
             // The last line of defence against a cycle that Bland's rule did not end (rounding):
             // stop at a feasible, possibly suboptimal vertex rather than never return.
-            pivots += 1
-            if pivots > limit { break }
+            steps += 1
+            if steps > limit { break }
             guard let (leaving, degenerate) = leavingRow(for: entering, direction: direction) else {
                 // First suspect the objective: rebuilt from the errors' current rows, it loses
                 // the drift of every substitution it went through since the constraints were
@@ -202,17 +203,7 @@ extension Tableau {
     mutating func recomputeObjective() {
         for id in objective.indices where !objective[id].isEmpty { _ = takeObjective(symbolKinds[id]) }
         for record in records {
-            guard let record, !record.constraint.strength.isRequired else { continue }
-            let strength = record.constraint.strength
-            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
-                if isBasic[error.id] {
-                    for cell in rows[error.id].cells {
-                        addObjective(level: strength.level, coefficient: strength.weight * cell.coefficient, to: cell.symbol)
-                    }
-                } else {
-                    addObjective(level: strength.level, coefficient: strength.weight, to: error)
-                }
-            }
+            if let record { addErrorEffects(of: record, times: 1) }
         }
     }
 
@@ -224,10 +215,11 @@ extension Tableau {
     mutating func minimizeArtificial(_ art: Symbol) -> Bool {
         let start = rows[art.id].constant
         var degenerateRun = 0
-        var pivots = 0
+        var steps = 0
+        let limit = pivotLimit
         while isBasic[art.id] {
-            pivots += 1
-            if pivots > pivotLimit { break }   // a cycle Bland's rule did not end (see `pivotLimit`)
+            steps += 1
+            if steps > limit { break }   // a cycle Bland's rule did not end (see `pivotLimit`)
             let bland = degenerateRun >= Self.blandThreshold
             var best: Symbol? = nil
             var bestDirection = 0.0
@@ -276,12 +268,12 @@ extension Tableau {
         // preference at once) on the most-infeasible rule.
         var degenerateRun = 0
         var pivots = 0
-        let longPass = 4 * rows.count + Self.blandThreshold
+        let longPass = 4 * rows.count + Self.blandThreshold, limit = pivotLimit
         defer { orderInfeasibleRows(byID: false) }
         while let leaving = takeMostInfeasible() {
             // As for the primal pass, a cycle that survives Bland's rule ends here: the row is
             // reported as one no pivot repairs (a required add is then rolled back and refused).
-            if pivots > pivotLimit {
+            if pivots > limit {
                 noteInfeasible(leaving)
                 return leaving
             }
@@ -313,18 +305,17 @@ extension Tableau {
     /// then be left improvable at the skipped symbol; every caller runs the primal simplex
     /// afterwards, which repairs that exactly.
     func dualEntering(for leaving: Symbol, stable: Bool) -> Symbol? {
+        // A cell can repair the row if raising its symbol raises the row: a positive cell, or
+        // any cell of an unrestricted external (which may also move down).
+        func repairs(_ cell: Cell) -> Bool { !cell.symbol.isDummy && (cell.coefficient > 0 || cell.symbol.isExternal) }
         var largest = 0.0
-        for cell in rows[leaving.id].cells where !cell.symbol.isDummy && (cell.coefficient > 0 || cell.symbol.isExternal) {
-            largest = max(largest, abs(cell.coefficient))
-        }
+        for cell in rows[leaving.id].cells where repairs(cell) { largest = max(largest, abs(cell.coefficient)) }
         guard largest > 0 else { return nil }
         let floor = stable ? Self.dualPivotFloor * largest : 0
         var best: Symbol? = nil
         var bestScale = 0.0
-        for cell in rows[leaving.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) >= floor {
-            let c = cell.coefficient
-            guard c > 0 || cell.symbol.isExternal else { continue }
-            let scale = 1 / abs(c)
+        for cell in rows[leaving.id].cells where repairs(cell) && abs(cell.coefficient) >= floor {
+            let scale = 1 / abs(cell.coefficient)
             if let b = best {
                 let v = objective[cell.symbol.id], w = objective[b.id]
                 // A tie (equal ratios, typically both zero at a dual-degenerate vertex) goes to

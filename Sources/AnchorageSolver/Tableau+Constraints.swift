@@ -197,8 +197,8 @@ extension Tableau {
     /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
     ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
     ///
-    /// No rule solves for a cell that is negligible beside the row's largest (the ``Tolerance``
-    /// criterion): the row is built by substituting the rows of its basic variables, and a cell
+    /// No rule solves for a cell that is weak beside the row's largest (``Tolerance/pivot``):
+    /// the row is built by substituting the rows of its basic variables, and a cell
     /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
     /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
     /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
@@ -219,8 +219,12 @@ extension Tableau {
         if let best { return .symbol(best) }
 
         var valid: [Symbol] = []
-        if marker.isPivotable && row.coefficient(for: marker) < 0 && usable(row.coefficient(for: marker)) { valid.append(marker) }
-        if let other, row.coefficient(for: other) < 0 && usable(row.coefficient(for: other)) { valid.append(other) }
+        let markerCoefficient = row.coefficient(for: marker)
+        if marker.isPivotable && markerCoefficient < 0 && usable(markerCoefficient) { valid.append(marker) }
+        if let other {
+            let c = row.coefficient(for: other)
+            if c < 0 && usable(c) { valid.append(other) }
+        }
         if row.constant == 0 {
             // The cheapest few other slack and error symbols, by column size then id.
             var cheapest: [(count: Int, symbol: Symbol)] = []
@@ -438,16 +442,22 @@ extension Tableau {
 
     /// Subtracts an optional constraint's errors from the objective (in terms of nonbasics).
     mutating func removeErrorEffects(_ record: ConstraintRecord) {
+        addErrorEffects(of: record, times: -1)
+    }
+
+    /// Adds `sign` times an optional constraint's weighted errors to the objective, a basic
+    /// error through its row (so the objective stays in terms of nonbasic symbols).
+    mutating func addErrorEffects(of record: ConstraintRecord, times sign: Double) {
         let strength = record.constraint.strength
         guard !strength.isRequired else { return }
+        let weight = sign * strength.weight
         for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
             if isBasic[error.id] {
-                let row = rows[error.id]
-                for cell in row.cells {
-                    addObjective(level: strength.level, coefficient: -strength.weight * cell.coefficient, to: cell.symbol)
+                for cell in rows[error.id].cells {
+                    addObjective(level: strength.level, coefficient: weight * cell.coefficient, to: cell.symbol)
                 }
             } else {
-                addObjective(level: strength.level, coefficient: -strength.weight, to: error)
+                addObjective(level: strength.level, coefficient: weight, to: error)
             }
         }
     }
@@ -472,7 +482,7 @@ extension Tableau {
         // coefficients of 1e14 through every row that mentions the marker, and required
         // constraints end up violated by 1e11 and more. The ratio rules below would still pick
         // such a row when it is the only one of its kind (a huge ratio is still the least), so
-        // cells negligible beside the marker's largest coefficient (the `Tolerance` criterion)
+        // cells weak beside the marker's largest coefficient (`Tolerance.pivot`)
         // are not pivot candidates; the pivot on a real cell substitutes over them anyway.
         var largest = 0.0
         for entry in columns[marker.id] where abs(entry.coefficient) > largest { largest = abs(entry.coefficient) }

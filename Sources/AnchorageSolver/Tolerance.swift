@@ -42,8 +42,10 @@ enum Tolerance {
     /// tableau that went through thousands of pivots carries relative errors of 1e-10 and more,
     /// so cells where exact arithmetic has zero show up at 1e-15 to 1e-9 of their neighbours.
     /// Dividing a row by such a cell spreads coefficients of 1e9 and beyond through the tableau,
-    /// and the next pivots lose required constraints (found by the oracle tests). Every pivot
-    /// rule therefore passes over weak cells, and takes one only when nothing else can pivot.
+    /// and the next pivots lose required constraints (found by the oracle tests). The subject of
+    /// a new row and the marker's row on removal therefore pass over weak cells, and the primal
+    /// ratio test breaks ties away from them; a weak cell is taken only when nothing else can
+    /// pivot. (The dual simplex uses a coarser floor, `Tableau.dualPivotFloor`.)
     static let pivot = 1e-7
 
     /// Whether `coefficient` is too small beside `largest` (the largest magnitude in its row or
