@@ -80,6 +80,8 @@ extension Tableau {
     /// Undoes every change made since tracking began, including symbol creation.
     mutating func rollback() {
         definitionPlanIsValid = false
+        // Every operation starts with no refactorization pending (see `finishOperation`).
+        refactorNeeded = false
         for saved in journal.rows.reversed() {
             let cells = Array(journal.rowCells[saved.start ..< saved.start + saved.count])
             rows[saved.id] = Row(constant: saved.constant, cells: cells)

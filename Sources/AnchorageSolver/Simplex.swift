@@ -170,6 +170,8 @@ extension Tableau {
                 if !recomputed {
                     recomputed = true
                     recomputeObjective()
+                    // A ray is a symptom of a worn tableau: refactor when the operation ends.
+                    refactorNeeded = true
                     continue
                 }
                 // Nothing limits `entering`: moving it is a feasible ray. Every level's objective

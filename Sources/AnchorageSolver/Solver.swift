@@ -19,6 +19,10 @@
 /// the rows it touches, not a re-solve. Optional constraints are optimized *lexicographically by
 /// level*: no violation at a lower level is ever traded for any violation at a higher one.
 ///
+/// A call whose pivots grew rounding error sharply ends by recomputing the tableau from the
+/// constraints as added (refactorization), so long runs on ill-conditioned problems keep their
+/// accuracy; layout problems practically never pay for it.
+///
 /// Errors are typed (``SolverError``) and carry the culprit; after any throw the solver's state
 /// is exactly as before the call. A `Solver` is used from one thread at a time; separate solvers
 /// are independent.
@@ -40,7 +44,7 @@ public final class Solver {
     ///   the pivots needed to re-optimize; independent of unrelated rows.
     public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         try tableau.add(constraint)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Removes a constraint and re-optimizes.
@@ -51,7 +55,7 @@ public final class Solver {
     ///   re-optimizing pivots.
     public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         try tableau.remove(constraint)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Whether the constraint (or a copy of it) is in the solver.
@@ -72,7 +76,7 @@ public final class Solver {
     /// - Complexity: The cost of adding one constraint.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try tableau.addEditVariable(variable, strength: strength)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Stops driving `variable` and removes its edit constraint.
@@ -82,7 +86,7 @@ public final class Solver {
     /// - Complexity: The cost of removing one constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Whether `variable` is an edit variable of this solver.
@@ -103,7 +107,7 @@ public final class Solver {
     ///   pivots the new value needs.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try tableau.suggestValue(value, for: variable)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Writes the current solution into each ``Variable/value`` that changed since the last call.
@@ -133,7 +137,7 @@ public final class Solver {
     ///   new constant (the old one is kept).
     package func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
         try tableau.updateConstant(constant, of: constraint)
-        tableau.checkInvariantsIfEnabled()
+        tableau.finishOperation()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last values.

@@ -25,6 +25,7 @@ extension Tableau {
         if let index = definableTerm(of: constraint) {
             let (marker, variables) = define(constraint, subjectAt: index)
             store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables)
+            records[Int(owner[marker.id])]!.definedSymbol = variables[index]
             return
         }
 

@@ -16,6 +16,9 @@ struct ConstraintRecord {
     var variables: [Symbol]
     /// Order of addition, for the dump.
     var sequence: Int
+    /// The variable this constraint was added as the definition of (Tableau+Definitions.swift),
+    /// if it was; whether the definition is still in force is the tableau's to say.
+    var definedSymbol: Symbol? = nil
 }
 
 /// An edit variable's state.
@@ -114,6 +117,11 @@ struct Tableau {
 
     // MARK: Pivot statistics (reported by the dump and the benchmark)
     var pivotCount = 0
+    /// Set by a pivot whose growth passed ``refactorGrowth``: the operation ends with
+    /// ``refactor()`` (see Tableau+Refactor.swift).
+    var refactorNeeded = false
+    /// How many times the tableau was refactored.
+    var refactorCount = 0
 
     // MARK: - Symbols
 
@@ -491,12 +499,35 @@ struct Tableau {
     /// nonzero.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount &+= 1
+        noteGrowth(entering: entering, leaving: leaving)
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         let constant = row.constant
         insertRow(entering, consume row)
         if !entering.isExternal && constant < 0 { noteInfeasible(entering) }
+    }
+
+    /// Measures the growth of the pivot on `entering`'s cell in `leaving`'s row,
+    /// `max|row| · max|column| / pivot²` (at least 1; scale-free), and asks for a
+    /// ``refactor()`` at the end of the operation when it passes ``refactorGrowth``: such a
+    /// pivot multiplies the rounding error already in the tableau by about that much.
+    ///
+    /// - Complexity: O(row + column), which the pivot's substitution costs anyway.
+    @inline(__always)
+    mutating func noteGrowth(entering: Symbol, leaving: Symbol) {
+        guard !refactorNeeded else { return }
+        var rowLargest = 0.0, pivot = 0.0
+        for cell in rows[leaving.id].cells {
+            let m = abs(cell.coefficient)
+            if m > rowLargest { rowLargest = m }
+            if cell.symbol == entering { pivot = m }
+        }
+        var columnLargest = 0.0
+        for entry in columns[entering.id] where abs(entry.coefficient) > columnLargest {
+            columnLargest = abs(entry.coefficient)
+        }
+        if rowLargest * columnLargest > Self.refactorGrowth * pivot * pivot { refactorNeeded = true }
     }
 
     /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective

@@ -85,23 +85,24 @@ import Testing
         }
     }
 
-    /// Systems on which the solver itself fails today, found by this oracle, 29 of 2,200 (58 at
-    /// the start of the third session, fixed by stable pivot choices: no pivot on a weak cell
-    /// where another serves, and a pivot-size floor in the dual ratio test; 871 and 1550 passed
-    /// before that floor and fail with it). All are "general" LPs with dense tableaus, where
-    /// rounding error grows through hundreds of pivots: "wrong" answers, and "hangs" — passes
-    /// that cycle in floating point until `Tableau.pivotLimit` stops them, so slowly on these
-    /// dense tableaus (thousands of pivots per operation) that a debug run takes minutes. Run
-    /// one with `ORACLE_ONLY=<index> ORACLE_TRACE=1` to see the first step after which an
+    /// Systems on which the solver disagrees with the oracle today: 7 of 2,200 (58 at the start
+    /// of the third session, 29 before refactorization in the fourth).
+    ///
+    /// - "slow": dense general LPs whose passes cycle in floating point until
+    ///   `Tableau.pivotLimit` stops them, thousands of pivots per operation, so slowly that a
+    ///   debug run takes minutes.
+    /// - "lower level": every required constraint holds and every level matches but the lowest,
+    ///   where ours is higher by 1e-6 to 2e-6 relative. The oracle fixes each level at its
+    ///   optimum plus 1e-9 × scale (`Scripts/oracle/generate.py`) and can buy a lower level
+    ///   with that slack, so these may be the oracle's imprecision rather than ours (unproven).
+    ///
+    /// Run one with `ORACLE_ONLY=<index> ORACLE_TRACE=1` to see the first step after which an
     /// invariant, a required constraint or a constraint's row at the tableau's point breaks.
     /// They are skipped here so that every other system keeps being checked, and replayed by
     /// ``knownFailuresStillFail()``.
     static let knownSolverFailures: [Int: String] = [
-        74: "hangs", 127: "hangs", 470: "wrong", 750: "wrong", 755: "hangs", 773: "wrong", 835: "hangs",
-        871: "wrong", 1001: "wrong", 1038: "wrong", 1117: "hangs", 1131: "hangs", 1167: "hangs",
-        1209: "hangs", 1210: "wrong", 1238: "hangs", 1308: "hangs", 1335: "wrong", 1356: "hangs",
-        1381: "hangs", 1547: "hangs", 1550: "wrong", 1685: "wrong", 1701: "hangs", 1847: "wrong",
-        1916: "wrong", 1929: "hangs", 1997: "wrong", 2070: "hangs",
+        74: "slow", 470: "lower level", 1131: "lower level", 1238: "lower level", 1335: "lower level",
+        1916: "lower level", 1929: "slow",
     ]
 
     /// The known failures, one by one: enable to work on them (a hang never returns).

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+
+// Refactorization: the standard cure in LP codes for a tableau that rounding has worn out.
+//
+// Every pivot rewrites rows from other rows, so each cell carries the rounding of every pivot it
+// went through, multiplied by the pivots' growth (`max|row| · max|column| / |pivot|`). Layout
+// problems (coefficients ±1, a few multipliers) never notice; a dense general LP that runs
+// hundreds of pivots with growth of 1e5 and more can end with rows that no longer mean their
+// constraints, while every structural invariant still holds (oracle systems 750, 1001, …: a
+// required constraint off by 1e8).
+//
+// Refactoring recomputes every row from the constraints as they were added, for the same basis:
+// Gauss–Jordan elimination over the constraints' own rows (the same substitution an add does),
+// solving each one for the not-yet-placed basic symbol with its largest coefficient (partial
+// pivoting within the row). The result is the tableau that basis would have in exact
+// arithmetic, up to the rounding of one elimination; definitions are made again from their
+// constraints. The objective is rebuilt from the errors, and the primal and dual simplex then
+// repair whatever the worn tableau had got wrong (a row that was really infeasible, a symbol
+// that was really improving).
+//
+// When: at the end of a public operation (never inside one, so a failed operation's rollback is
+// untouched) in which a pivot's growth passed `refactorGrowth`, or the primal simplex met an
+// improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
+// never trigger it; the oracle's dense general LPs do, a few times per system.
+
+extension Tableau {
+    /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
+    /// (``noteGrowth(entering:leaving:)``), then checks the invariants when they are compiled in.
+    @inline(__always)
+    mutating func finishOperation() {
+        if refactorNeeded { refactor() }
+        checkInvariantsIfEnabled()
+    }
+
+    /// The pivot growth above which the operation ends with ``refactor()``: a pivot that
+    /// multiplies the rounding already in the tableau by a million leaves about 1e-10 of relative
+    /// error after a few such pivots, the level at which ``Tolerance/sum`` starts keeping noise.
+    static let refactorGrowth = 1e6
+
+    /// The smallest coefficient, relative to the row's largest, on which refactoring keeps a
+    /// symbol in the basis (threshold partial pivoting; LP codes use 0.01 to 0.1).
+    static let refactorPivot = 0.01
+
+    /// Recomputes every row for the current basis from the constraints (see the top of this
+    /// file), then restores feasibility and optimality.
+    ///
+    /// - Complexity: That of adding every constraint again, without the simplex passes.
+    mutating func refactor() {
+        assert(!isTracking && !isRecording, "refactoring inside an operation")
+        refactorCount &+= 1
+        let wasBasic = isBasic
+        // Definitions are made again as definitions: as ordinary rows, a chain of them would
+        // expand to the N²/2 cells they exist to avoid (Tableau+Definitions.swift).
+        let wasDefinition = isDefinition
+
+        // An empty tableau over the same symbols.
+        for id in rows.indices where isBasic[id] {
+            rows[id] = Row()
+            isBasic[id] = false
+        }
+        for id in columns.indices where !columns[id].isEmpty { columns[id].removeAll(keepingCapacity: true) }
+        for id in objective.indices where !objective[id].isEmpty { objective[id] = LevelVector() }
+        for s in candidates { isCandidate[s.id] = false }
+        candidates.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        infeasibleByID = false
+        for x in definitionList where isDefinition[x.id] { isDefinition[x.id] = false }
+        definitionList.removeAll()
+        definitionCount = 0
+        for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
+        dirtyDefinitions.removeAll()
+        definitionPlanIsValid = false
+
+        // Each constraint's row, in the order they were added, solved for the basic symbol that
+        // is still unplaced with its largest coefficient (ties to the lowest id), unless that
+        // coefficient is small beside the row's largest (``refactorPivot``): rounding had then
+        // made a dependent row look independent, and the row is solved for its largest cell
+        // instead, whose symbol joins the basis (the one left unplaced leaves it at zero; the
+        // simplex passes below repair what that costs).
+        let order = records.indices.filter { records[$0] != nil }.sorted { records[$0]!.sequence < records[$1]!.sequence }
+        for slot in order {
+            let record = records[slot]!
+            if let x = record.definedSymbol, wasDefinition[x.id] {
+                redefine(x, by: record)
+                continue
+            }
+            var row = equationRow(of: record)
+            var preferred: Symbol? = nil, preferredSize = 0.0
+            var fallback: Symbol? = nil, fallbackSize = 0.0
+            for cell in row.cells where !isBasic[cell.symbol.id] && !cell.symbol.isDummy {
+                let magnitude = abs(cell.coefficient)
+                if magnitude > fallbackSize {
+                    fallback = cell.symbol
+                    fallbackSize = magnitude
+                }
+                if wasBasic[cell.symbol.id] && magnitude > preferredSize {
+                    preferred = cell.symbol
+                    preferredSize = magnitude
+                }
+            }
+            let subject: Symbol
+            if let preferred, preferredSize >= Self.refactorPivot * fallbackSize {
+                subject = preferred
+            } else if let fallback {
+                subject = fallback
+            } else {
+                // Only dummies: a redundant equation, whose own dummy becomes basic (as on add).
+                subject = record.marker
+            }
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(subject, consume row)
+        }
+
+        for id in rows.indices where isBasic[id] {
+            let s = symbolKinds[id]
+            if s.isExternal {
+                markChanged(s)
+            } else if rows[id].constant < 0 {
+                noteInfeasible(s)
+            }
+        }
+        for id in variables.indices where variables[id] != nil && !isBasic[id] { markChanged(symbolKinds[id]) }
+        recomputeObjective()
+        if !infeasible.isEmpty { _ = dualOptimize() }
+        optimize()
+        // The passes above may have pivoted with growth again: that asks for no second round.
+        refactorNeeded = false
+    }
+
+    /// A constraint's equation as a row over the current nonbasic symbols: its expression with
+    /// basic variables replaced by their rows (definitions expanded as ``makeRow(for:)`` does),
+    /// plus its marker and second symbol with the coefficients ``makeRow(for:)`` gave them (the
+    /// second symbol always has the marker's, negated).
+    mutating func equationRow(of record: ConstraintRecord) -> Row {
+        let expression = record.constraint.expression
+        var constant = expression.constant
+        var parts: [Cell] = []
+        parts.reserveCapacity(expression.terms.count + 2)
+        var queue: [OrderedSymbol] = []
+        for (term, s) in zip(expression.terms, record.variables) {
+            if isBasic[s.id] {
+                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
+            } else {
+                parts.append(Cell(symbol: s, coefficient: term.coefficient))
+            }
+        }
+        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
+        parts.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
+        if let other = record.other { parts.append(Cell(symbol: other, coefficient: -record.markerCoefficient)) }
+        return Row(constant: constant, cells: Row.merging(parts))
+    }
+
+    /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did:
+    /// the equation solved for `x`, naming basic externals as they are.
+    mutating func redefine(_ x: Symbol, by record: ConstraintRecord) {
+        let expression = record.constraint.expression
+        guard let index = record.variables.firstIndex(of: x) else { preconditionFailure("a definition's variable is missing from its constraint") }
+        let factor = -1 / expression.terms[index].coefficient
+        assert(!isBasic[x.id] && columns[x.id].isEmpty, "a definition's variable placed before its constraint")
+        var cells: [Cell] = []
+        cells.reserveCapacity(expression.terms.count)
+        for (term, s) in zip(expression.terms, record.variables) where s != x {
+            cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
+        }
+        cells.append(Cell(symbol: record.marker, coefficient: factor))
+        insertRow(x, Row(constant: expression.constant * factor, cells: Row.merging(cells)))
+        isDefinition[x.id] = true
+        definitionOrder[x.id] = definitionCount
+        definitionCount += 1
+        definitionList.append(x)
+        markDirtyDefinition(x)
+    }
+}
