@@ -105,7 +105,10 @@ extension Tableau {
                 subject = fallback
             } else {
                 // Only dummies: a redundant equation, whose own dummy becomes basic (as on add).
+                // It was accepted as redundant, so its constant is zero in exact arithmetic: what
+                // the elimination left there is rounding, and a basic dummy must sit at zero.
                 subject = record.marker
+                row.constant = 0
             }
             row.solve(for: subject)
             substitute(subject, with: row)
