@@ -63,15 +63,19 @@ extension Tableau {
         let marker = newSymbol(.dummy)
         cells.append(Cell(symbol: marker, coefficient: factor))
         cells.sort { $0.symbol.raw < $1.symbol.raw }
-        let x = subject!
-        insertRow(x, Row(constant: expression.constant * factor, cells: cells))
+        installDefinition(subject!, Row(constant: expression.constant * factor, cells: cells))
+        return (marker, variableSymbols)
+    }
+
+    /// Makes nonbasic external `x` basic with `row` as its definition, the latest one.
+    mutating func installDefinition(_ x: Symbol, _ row: Row) {
+        insertRow(x, row)
         isDefinition[x.id] = true
         definitionOrder[x.id] = definitionCount
         definitionCount += 1
         definitionList.append(x)
         definitionPlanIsValid = false
         markDirtyDefinition(x)
-        return (marker, variableSymbols)
     }
 
     /// Appends `coefficient · row(basic)` for a basic external to `parts` and `constant`,

@@ -167,11 +167,6 @@ extension Tableau {
             cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
         }
         cells.append(Cell(symbol: record.marker, coefficient: factor))
-        insertRow(x, Row(constant: expression.constant * factor, cells: Row.merging(cells)))
-        isDefinition[x.id] = true
-        definitionOrder[x.id] = definitionCount
-        definitionCount += 1
-        definitionList.append(x)
-        markDirtyDefinition(x)
+        installDefinition(x, Row(constant: expression.constant * factor, cells: Row.merging(cells)))
     }
 }
