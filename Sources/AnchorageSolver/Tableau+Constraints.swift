@@ -129,19 +129,8 @@ extension Tableau {
         var constant = expression.constant
         var parts: [Cell] = []
         parts.reserveCapacity(16)
-        var variableSymbols: [Symbol] = []
-        variableSymbols.reserveCapacity(expression.terms.count)
-        var queue: [OrderedSymbol] = []
-        for term in expression.terms {
-            let s = externalSymbol(for: term.variable)
-            variableSymbols.append(s)
-            if isBasic[s.id] {
-                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
-            } else {
-                parts.append(Cell(symbol: s, coefficient: term.coefficient))
-            }
-        }
-        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
+        let variableSymbols = expression.terms.map { externalSymbol(for: $0.variable) }
+        appendExpansion(of: expression, symbols: variableSymbols, into: &parts, constant: &constant)
 
         let strength = constraint.strength
         let marker: Symbol

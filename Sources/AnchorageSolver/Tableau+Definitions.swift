@@ -44,27 +44,25 @@ extension Tableau {
     mutating func define(_ constraint: LinearConstraint, subjectAt index: Int)
         -> (marker: Symbol, variables: [Symbol])
     {
-        let expression = constraint.expression
+        let variableSymbols = constraint.expression.terms.map { externalSymbol(for: $0.variable) }
+        let marker = newSymbol(.dummy)
+        installDefinition(variableSymbols[index],
+                          definitionRow(constraint.expression, symbols: variableSymbols, subjectAt: index, marker: marker))
+        return (marker, variableSymbols)
+    }
+
+    /// `c·x + rest + d = 0` (the `x` at `index`, the dummy `marker`) solved for `x`:
+    /// `−(rest + d) / c`, naming each variable's symbol as it is, basic or not.
+    func definitionRow(_ expression: LinearExpression, symbols: [Symbol], subjectAt index: Int, marker: Symbol) -> Row {
         let factor = -1 / expression.terms[index].coefficient
-        var variableSymbols: [Symbol] = []
-        variableSymbols.reserveCapacity(expression.terms.count)
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 4)
-        var subject: Symbol? = nil
-        for (i, term) in expression.terms.enumerated() {
-            let s = externalSymbol(for: term.variable)
-            variableSymbols.append(s)
-            if i == index {
-                subject = s
-            } else {
-                cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
-            }
+        for (i, (term, s)) in zip(expression.terms, symbols).enumerated() where i != index {
+            cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
         }
-        let marker = newSymbol(.dummy)
         cells.append(Cell(symbol: marker, coefficient: factor))
         cells.sort { $0.symbol.raw < $1.symbol.raw }
-        installDefinition(subject!, Row(constant: expression.constant * factor, cells: cells))
-        return (marker, variableSymbols)
+        return Row(constant: expression.constant * factor, cells: cells)
     }
 
     /// Makes nonbasic external `x` basic with `row` as its definition, the latest one.
@@ -76,6 +74,22 @@ extension Tableau {
         definitionList.append(x)
         definitionPlanIsValid = false
         markDirtyDefinition(x)
+    }
+
+    /// Appends `expression` (whose variables have `symbols`) to `parts` and `constant` in terms
+    /// of nonbasic symbols: basic variables replaced by their rows, definitions expanded latest
+    /// first. How a constraint's row is built, on add and on refactoring.
+    mutating func appendExpansion(of expression: LinearExpression, symbols: [Symbol], into parts: inout [Cell],
+                                  constant: inout Double) {
+        var queue: [OrderedSymbol] = []
+        for (term, s) in zip(expression.terms, symbols) {
+            if isBasic[s.id] {
+                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
+            } else {
+                parts.append(Cell(symbol: s, coefficient: term.coefficient))
+            }
+        }
+        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
     }
 
     /// Appends `coefficient · row(basic)` for a basic external to `parts` and `constant`,

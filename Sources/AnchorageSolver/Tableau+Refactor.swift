@@ -3,7 +3,7 @@
 // Refactorization: the standard cure in LP codes for a tableau that rounding has worn out.
 //
 // Every pivot rewrites rows from other rows, so each cell carries the rounding of every pivot it
-// went through, multiplied by the pivots' growth (`max|row| · max|column| / |pivot|`). Layout
+// went through, multiplied by the pivots' growth (`max|row| · max|column| / pivot²`). Layout
 // problems (coefficients ±1, a few multipliers) never notice; a dense general LP that runs
 // hundreds of pivots with growth of 1e5 and more can end with rows that no longer mean their
 // constraints, while every structural invariant still holds (oracle systems 750, 1001, …: a
@@ -87,7 +87,7 @@ extension Tableau {
             var row = equationRow(of: record)
             var preferred: Symbol? = nil, preferredSize = 0.0
             var fallback: Symbol? = nil, fallbackSize = 0.0
-            for cell in row.cells where !isBasic[cell.symbol.id] && !cell.symbol.isDummy {
+            for cell in row.cells where !cell.symbol.isDummy {
                 let magnitude = abs(cell.coefficient)
                 if magnitude > fallbackSize {
                     fallback = cell.symbol
@@ -115,15 +115,14 @@ extension Tableau {
             insertRow(subject, consume row)
         }
 
-        for id in rows.indices where isBasic[id] {
+        for id in rows.indices {
             let s = symbolKinds[id]
-            if s.isExternal {
+            if variables[id] != nil {
                 markChanged(s)
-            } else if rows[id].constant < 0 {
+            } else if isBasic[id] && !s.isExternal && rows[id].constant < 0 {
                 noteInfeasible(s)
             }
         }
-        for id in variables.indices where variables[id] != nil && !isBasic[id] { markChanged(symbolKinds[id]) }
         recomputeObjective()
         if !infeasible.isEmpty { _ = dualOptimize() }
         optimize()
@@ -140,33 +139,17 @@ extension Tableau {
         var constant = expression.constant
         var parts: [Cell] = []
         parts.reserveCapacity(expression.terms.count + 2)
-        var queue: [OrderedSymbol] = []
-        for (term, s) in zip(expression.terms, record.variables) {
-            if isBasic[s.id] {
-                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
-            } else {
-                parts.append(Cell(symbol: s, coefficient: term.coefficient))
-            }
-        }
-        expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
+        appendExpansion(of: expression, symbols: record.variables, into: &parts, constant: &constant)
         parts.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
         if let other = record.other { parts.append(Cell(symbol: other, coefficient: -record.markerCoefficient)) }
         return Row(constant: constant, cells: Row.merging(parts))
     }
 
-    /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did:
-    /// the equation solved for `x`, naming basic externals as they are.
+    /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did.
     mutating func redefine(_ x: Symbol, by record: ConstraintRecord) {
-        let expression = record.constraint.expression
         guard let index = record.variables.firstIndex(of: x) else { preconditionFailure("a definition's variable is missing from its constraint") }
-        let factor = -1 / expression.terms[index].coefficient
         assert(!isBasic[x.id] && columns[x.id].isEmpty, "a definition's variable placed before its constraint")
-        var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count)
-        for (term, s) in zip(expression.terms, record.variables) where s != x {
-            cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
-        }
-        cells.append(Cell(symbol: record.marker, coefficient: factor))
-        installDefinition(x, Row(constant: expression.constant * factor, cells: Row.merging(cells)))
+        installDefinition(x, definitionRow(record.constraint.expression, symbols: record.variables, subjectAt: index,
+                                           marker: record.marker))
     }
 }

@@ -117,8 +117,8 @@ struct Tableau {
 
     // MARK: Pivot statistics (reported by the dump and the benchmark)
     var pivotCount = 0
-    /// Set by a pivot whose growth passed ``refactorGrowth``: the operation ends with
-    /// ``refactor()`` (see Tableau+Refactor.swift).
+    /// Set by a pivot whose growth passed ``refactorGrowth``, or by an improving ray in the
+    /// primal simplex: the operation ends with ``refactor()`` (see Tableau+Refactor.swift).
     var refactorNeeded = false
     /// How many times the tableau was refactored.
     var refactorCount = 0
