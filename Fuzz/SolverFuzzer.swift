@@ -42,6 +42,9 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     // constraint's residue is judged against the whole system's scale, which this harness does
     // not track, so only the invariants and the error contracts are checked.
     var moderate = true
+    // SOLVER_FUZZ_TRACE=1 prints each operation and the solver's dump after it (replaying a crash).
+    let tracing = getenv("SOLVER_FUZZ_TRACE") != nil
+    var traced = ""
     while let opcode = input.next(), operations < 64 {
         operations += 1
         switch opcode % 8 {
@@ -57,6 +60,7 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
             let constraint = LinearConstraint(expression, relation, strength: strength)
             let numbersInIt = constraint.expression.terms.map(\.coefficient) + [constraint.expression.constant]
             if numbersInIt.contains(where: { !($0 == 0 || (abs($0) >= 1e-3 && abs($0) <= 1e3)) }) { moderate = false }
+            traced = "add \(constraint)"
             do {
                 try solver.addConstraint(constraint)
                 added.append(constraint)
@@ -71,11 +75,13 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         case 3:
             guard !added.isEmpty, let i = input.next() else { break }
             let constraint = added.remove(at: i % added.count)
+            traced = "remove \(constraint)"
             do { try solver.removeConstraint(constraint) } catch { fail("remove failed: \(error)") }
         case 4:
             guard let v = input.next(), let s = input.next() else { break }
             let variable = variables[v % variables.count]
             let strength = strengths[s % strengths.count]
+            traced = "addEditVariable \(variable) \(strength)"
             do {
                 try solver.addEditVariable(variable, strength: strength)
             } catch .duplicateEditVariable {
@@ -90,6 +96,7 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
             let variable = variables[v % variables.count]
             let value = numbers[n % numbers.count]
             if !(abs(value) <= 1e3) { moderate = false }
+            traced = "suggestValue \(value) for \(variable)"
             do {
                 try solver.suggestValue(value, for: variable)
             } catch .unknownEditVariable {
@@ -102,14 +109,18 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         case 6:
             guard let v = input.next() else { break }
             let variable = variables[v % variables.count]
+            traced = "removeEditVariable \(variable)"
             do { try solver.removeEditVariable(variable) } catch .unknownEditVariable {} catch { fail("\(error)") }
         default:
             if input.next().map({ $0 % 16 == 0 }) == true {
+                traced = "reset"
                 solver.reset()
                 added.removeAll()
                 moderate = true
             }
         }
+        if tracing { fputs("operation \(operations): \(traced)\n\(solver.dump())\n", stderr) }
+        traced = "other"
         let problems = solver.tableau.invariantViolations()
         if !problems.isEmpty { fail("invariants violated after operation \(operations):\n\(problems.joined(separator: "\n"))") }
         solver.updateVariables()

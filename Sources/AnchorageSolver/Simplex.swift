@@ -105,25 +105,27 @@ extension Tableau {
     /// (``Tolerance/pivot``); `nil` when nothing limits it. Also reports whether the step is
     /// degenerate (ratio zero).
     ///
-    /// Cells negligible beside the column's largest coefficient (the ``Tolerance`` cancellation
-    /// criterion) are rounding residue, not limits: a cell of 1e-14 where exact arithmetic has zero can be
-    /// the only "limit" on a ray, at a ratio of 1e16, and a pivot on it divides its row by 1e-14
-    /// and spreads coefficients of 1e14 through the tableau (required constraints were then
-    /// found violated after removals). The common case costs one pass: only when the winner is
-    /// itself negligible is the column scanned again without such cells.
+    /// Cells negligible beside the largest coefficient of their own row (the ``Tolerance``
+    /// cancellation criterion) are rounding residue, not limits: a cell of 1e-14 where exact
+    /// arithmetic has zero can be the only "limit" on a ray, at a ratio of 1e16, and a pivot on it
+    /// divides its row by 1e-14 and spreads coefficients of 1e14 through the tableau (required
+    /// constraints were then found violated after removals). The comparison is within the row,
+    /// never down the column: rows have unrelated scales (a phase-one row holding 1e16 beside a
+    /// slack's row holding 10, both exact), and passing over a real limit makes the pivot
+    /// infeasible. The common case costs one pass: only when the winner's cell is negligible in
+    /// its row is the column scanned again without such cells.
     func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
-        var largest = 0.0
-        func scan(skippingBelow floor: Double) -> (symbol: Symbol, ratio: Double, coefficient: Double)? {
+        func scan(skippingNegligible: Bool) -> (symbol: Symbol, ratio: Double, coefficient: Double)? {
             var best: Symbol? = nil
             var bestRatio = Double.infinity
             var bestCoefficient = 0.0
             for entry in columns[entering.id] {
                 let m = abs(entry.coefficient)
-                if m > largest { largest = m }
                 guard !entry.basic.isExternal else { continue }
                 let basic = entry.basic
                 let a = entry.coefficient * direction
-                guard a < 0, m > floor else { continue }
+                guard a < 0 else { continue }
+                if skippingNegligible && isNegligibleInRow(m, basic) { continue }
                 let ratio = rows[basic.id].constant / -a
                 // A tie (typically two rows at ratio zero) goes to the lowest id, unless that
                 // row's cell is a weak pivot beside this one (``Tolerance/pivot``).
@@ -138,12 +140,25 @@ extension Tableau {
             }
             return best.map { ($0, bestRatio, bestCoefficient) }
         }
-        guard var found = scan(skippingBelow: 0) else { return nil }
-        if Tolerance.isNegligible(found.coefficient, comparedTo: largest) {
-            guard let again = scan(skippingBelow: Tolerance.epsilon * largest) else { return nil }
+        guard var found = scan(skippingNegligible: false) else { return nil }
+        if isNegligibleInRow(found.coefficient, found.symbol) {
+            guard let again = scan(skippingNegligible: true) else { return nil }
             found = again
         }
         return (found.symbol, found.ratio == 0)
+    }
+
+    /// Whether magnitude `m` is negligible (``Tolerance/isNegligible(_:comparedTo:)``) beside the
+    /// largest cell of `basic`'s row, dummy cells aside (a dummy is fixed at zero and its
+    /// coefficient's scale is arbitrary; see ``chooseSubject(_:marker:other:)``).
+    ///
+    /// - Complexity: O(row length).
+    func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
+        var largest = 0.0
+        for cell in rows[basic.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) > largest {
+            largest = abs(cell.coefficient)
+        }
+        return Tolerance.isNegligible(m, comparedTo: largest)
     }
 
     /// Primal simplex on the lexicographic objective, from a feasible tableau to an optimal one.

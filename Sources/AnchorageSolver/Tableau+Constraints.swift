@@ -194,19 +194,36 @@ extension Tableau {
     /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
     /// the tableau: oracle systems then lost required constraints at the next pivots.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
+        // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
+        // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
+        // dummy in x's row), which would make every real cell beside it look weak.
         var largest = 0.0
-        for cell in row.cells where abs(cell.coefficient) > largest { largest = abs(cell.coefficient) }
+        for cell in row.cells where !cell.symbol.isDummy && abs(cell.coefficient) > largest {
+            largest = abs(cell.coefficient)
+        }
+        if largest == 0 { largest = 1 }
         func usable(_ coefficient: Double) -> Bool { !Tolerance.isWeakPivot(coefficient, comparedTo: largest) }
         var best: Symbol? = nil
         var bestCount = Int.max
-        for cell in row.cells where cell.symbol.isExternal && usable(cell.coefficient) {
+        // The largest external cell, weak or not: the subject of last resort (below).
+        var strongestExternal: Symbol? = nil
+        var strongestMagnitude = 0.0
+        for cell in row.cells where cell.symbol.isExternal {
+            let magnitude = abs(cell.coefficient)
+            if magnitude > strongestMagnitude {
+                strongestExternal = cell.symbol
+                strongestMagnitude = magnitude
+            }
+            // A variable no row mentions got its cell from the constraint's own term alone: it
+            // is exact, never residue, however small beside the rest.
             let count = columns[cell.symbol.id].count
+            guard count == 0 || usable(cell.coefficient) else { continue }
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
             }
         }
-        if let best { return .symbol(best) }
+        if let best { return externalSubject(best, of: row) }
 
         var valid: [Symbol] = []
         let markerCoefficient = row.coefficient(for: marker)
@@ -239,10 +256,14 @@ extension Tableau {
             if i == 0 { firstCost = cost }
         }
         if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
-            if row.constant == 0 {
-                if let first = valid.first { return .symbol(first) }
-                if row.coefficient(for: marker) != 0 { return .symbol(marker) }
-            }
+            if row.constant == 0, let first = valid.first { return .symbol(first) }
+            // Before calling the row redundant or infeasible, a weak external cell is still a
+            // variable the row can be solved for: "weak" compares it with the row's largest
+            // cell, which may be a marker's coefficient of 1 beside a user's coefficient of
+            // 1e-9 (`1e-9·x == 0` is no redundant equation). Taking it is the last resort the
+            // pivot tolerance allows.
+            if let strongestExternal { return externalSubject(strongestExternal, of: row) }
+            if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }
             return .infeasible
         }
         // The primal simplex will have to pivot on the symbols the substitution makes improving.
@@ -273,6 +294,19 @@ extension Tableau {
         }
         if let first = valid.first { return .symbol(first) }
         return .artificial
+    }
+
+    /// How `row` enters when solved for external `subject`: directly, unless restricted rows
+    /// mention the subject and the row's constant is nonzero. Then the substitution moves their
+    /// constants and can leave some negative, so the dual simplex follows (a nonbasic external
+    /// has no objective coefficient at an optimum, so the tableau stays optimal). kiwi never
+    /// meets this case: it makes every external basic on first sight, where the pivot tolerance
+    /// can leave a weak external nonbasic in a slack's row (`1e-9·x ≤ 0` is solved for its slack).
+    func externalSubject(_ subject: Symbol, of row: Row) -> Subject {
+        guard row.constant != 0, columns[subject.id].contains(where: { !$0.basic.isExternal }) else {
+            return .symbol(subject)
+        }
+        return .dual(subject)
     }
 
     /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
@@ -474,12 +508,27 @@ extension Tableau {
         // such a row when it is the only one of its kind (a huge ratio is still the least), so
         // cells weak beside the marker's largest coefficient (`Tolerance.pivot`)
         // are not pivot candidates; the pivot on a real cell substitutes over them anyway.
-        var largest = 0.0
-        for entry in columns[marker.id] where abs(entry.coefficient) > largest { largest = abs(entry.coefficient) }
+        // "Largest" is taken within each kind of row (basic dummies, restricted rows,
+        // externals): their scales are unrelated. A redundant equation's row relates markers
+        // (coefficients near 1) while an external's row carries the user's coefficients, so
+        // after `1e-9·x == 0` was added twice, x's cell of 1e9 would make the redundant row's
+        // 1 look weak, and the removal would pivot on x's row and drop both equations.
+        var largest = (dummy: 0.0, restricted: 0.0, external: 0.0)
+        for entry in columns[marker.id] {
+            let m = abs(entry.coefficient)
+            if entry.basic.isDummy {
+                largest.dummy = max(largest.dummy, m)
+            } else if entry.basic.isExternal {
+                largest.external = max(largest.external, m)
+            } else {
+                largest.restricted = max(largest.restricted, m)
+            }
+        }
         for entry in columns[marker.id] {
             let basic = entry.basic
             let c = entry.coefficient
-            if Tolerance.isWeakPivot(c, comparedTo: largest) { continue }
+            let kindLargest = basic.isDummy ? largest.dummy : basic.isExternal ? largest.external : largest.restricted
+            if Tolerance.isWeakPivot(c, comparedTo: kindLargest) { continue }
             let constant = rows[basic.id].constant
             if basic.isDummy {
                 if redundant == nil || basic < redundant! { redundant = basic }
