@@ -132,13 +132,17 @@ extension Tableau {
         let variableSymbols = expression.terms.map { externalSymbol(for: $0.variable) }
         appendExpansion(of: expression, symbols: variableSymbols, into: &parts, constant: &constant)
 
+        // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
+        // (see ``markerScale(of:)``); an error's weight is multiplied by `k` so the objective
+        // still counts the violation in the constraint's own units.
+        let k = Self.markerScale(of: expression)
         let strength = constraint.strength
         let marker: Symbol
         var other: Symbol? = nil
         let markerCoefficient: Double
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = constraint.relation == .lessThanOrEqual ? k : -k
             marker = newSymbol(.slack)
             markerCoefficient = sign
             parts.append(Cell(symbol: marker, coefficient: sign))
@@ -146,26 +150,42 @@ extension Tableau {
                 let error = newSymbol(.error)
                 other = error
                 parts.append(Cell(symbol: error, coefficient: -sign))
-                addObjective(level: strength.level, coefficient: strength.weight, to: error)
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: error)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
-                markerCoefficient = 1
-                parts.append(Cell(symbol: marker, coefficient: 1))
+                markerCoefficient = k
+                parts.append(Cell(symbol: marker, coefficient: k))
             } else {
                 marker = newSymbol(.error)
                 let minus = newSymbol(.error)
                 other = minus
-                markerCoefficient = -1
-                parts.append(Cell(symbol: marker, coefficient: -1))
-                parts.append(Cell(symbol: minus, coefficient: 1))
-                addObjective(level: strength.level, coefficient: strength.weight, to: marker)
-                addObjective(level: strength.level, coefficient: strength.weight, to: minus)
+                markerCoefficient = -k
+                parts.append(Cell(symbol: marker, coefficient: -k))
+                parts.append(Cell(symbol: minus, coefficient: k))
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: marker)
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: minus)
             }
         }
 
         return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient, variableSymbols)
+    }
+
+    /// The coefficient a constraint's own slack, dummy or errors get in its row: the largest
+    /// magnitude among its terms (1 for a constraint without terms).
+    ///
+    /// A constraint's scale is arbitrary (`1e-9·x ≤ 1e-9` and `x ≤ 1` say the same), but the
+    /// pivot tolerance compares the cells of a row with each other. With markers always at 1,
+    /// the slack of `1e-9·x ≤ 1e-9` would stand for 1e9 units of x, and rows built from it would
+    /// hold cells of 1e11 beside real coefficients of 2, which the tolerance then takes for
+    /// rounding residue (the solver refused satisfiable constraints, found by libFuzzer). At
+    /// the scale of the largest coefficient, a marker means what one unit of the constraint's
+    /// largest term means. Layout constraints (coefficients ±1) are unchanged.
+    static func markerScale(of expression: LinearExpression) -> Double {
+        var k = 0.0
+        for term in expression.terms where abs(term.coefficient) > k { k = abs(term.coefficient) }
+        return k > 0 ? k : 1
     }
 
     /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
@@ -474,7 +494,7 @@ extension Tableau {
     mutating func addErrorEffects(of record: ConstraintRecord, times sign: Double) {
         let strength = record.constraint.strength
         guard !strength.isRequired else { return }
-        let weight = sign * strength.weight
+        let weight = sign * strength.weight * abs(record.markerCoefficient)
         for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
             if isBasic[error.id] {
                 for cell in rows[error.id].cells {
