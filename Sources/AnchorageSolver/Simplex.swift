@@ -149,13 +149,16 @@ extension Tableau {
     }
 
     /// Whether magnitude `m` is negligible (``Tolerance/isNegligible(_:comparedTo:)``) beside the
-    /// largest cell of `basic`'s row, dummy cells aside (a dummy is fixed at zero and its
-    /// coefficient's scale is arbitrary; see ``chooseSubject(_:marker:other:)``).
+    /// largest cell of `basic`'s row. Dummy cells set the scale only of a basic dummy's row (a
+    /// redundant equation, a relation between dummies where any other cell is residue: one of
+    /// 1e-20 there once entered a pivot and put 1e19 into every row); elsewhere a dummy is fixed
+    /// at zero and its coefficient's scale is arbitrary (see ``chooseSubject(_:marker:other:)``).
     ///
     /// - Complexity: O(row length).
     func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
         var largest = 0.0
-        for cell in rows[basic.id].cells where !cell.symbol.isDummy && abs(cell.coefficient) > largest {
+        let countDummies = basic.isDummy
+        for cell in rows[basic.id].cells where (countDummies || !cell.symbol.isDummy) && abs(cell.coefficient) > largest {
             largest = abs(cell.coefficient)
         }
         return Tolerance.isNegligible(m, comparedTo: largest)
@@ -241,11 +244,17 @@ extension Tableau {
             var best: Symbol? = nil
             var bestDirection = 0.0
             var bestMagnitude = 0.0
+            // Cells negligible beside the row's largest are cancellation residue (a variable
+            // that exact arithmetic eliminates shows up at 1e-13): never entering, or the pivot
+            // would divide by the residue and spread 1e19 through the tableau (libFuzzer).
+            var largest = 0.0
+            for cell in rows[art.id].cells where !cell.symbol.isDummy { largest = max(largest, abs(cell.coefficient)) }
             for cell in rows[art.id].cells where !cell.symbol.isDummy {
                 let c = cell.coefficient
                 let direction: Double
                 if c < 0 { direction = 1 } else if cell.symbol.isExternal { direction = -1 } else { continue }
                 let magnitude = abs(c)
+                if Tolerance.isNegligible(magnitude, comparedTo: largest) { continue }
                 // Cells are in id order, so the first candidate is Bland's choice.
                 if best == nil || (!bland && magnitude > bestMagnitude) {
                     best = cell.symbol

@@ -222,7 +222,12 @@ extension Tableau {
             largest = abs(cell.coefficient)
         }
         if largest == 0 { largest = 1 }
-        func usable(_ coefficient: Double) -> Bool { !Tolerance.isWeakPivot(coefficient, comparedTo: largest) }
+        // A symbol no row mentions (a variable seen for the first time, the constraint's own
+        // slack or errors) got its cell from this constraint alone: it is exact, never residue,
+        // and solving for it substitutes into no row, so no pivot growth can spread from it.
+        func usable(_ cell: Cell) -> Bool {
+            columns[cell.symbol.id].isEmpty || !Tolerance.isWeakPivot(cell.coefficient, comparedTo: largest)
+        }
         var best: Symbol? = nil
         var bestCount = Int.max
         // The largest external cell, weak or not: the subject of last resort (below).
@@ -234,10 +239,8 @@ extension Tableau {
                 strongestExternal = cell.symbol
                 strongestMagnitude = magnitude
             }
-            // A variable no row mentions got its cell from the constraint's own term alone: it
-            // is exact, never residue, however small beside the rest.
+            guard usable(cell) else { continue }
             let count = columns[cell.symbol.id].count
-            guard count == 0 || usable(cell.coefficient) else { continue }
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -246,16 +249,13 @@ extension Tableau {
         if let best { return externalSubject(best, of: row) }
 
         var valid: [Symbol] = []
-        let markerCoefficient = row.coefficient(for: marker)
-        if marker.isPivotable && markerCoefficient < 0 && usable(markerCoefficient) { valid.append(marker) }
-        if let other {
-            let c = row.coefficient(for: other)
-            if c < 0 && usable(c) { valid.append(other) }
-        }
+        // The constraint's own symbols are fresh, hence always usable.
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker) }
+        if let other, row.coefficient(for: other) < 0 { valid.append(other) }
         if row.constant == 0 {
             // The cheapest few other slack and error symbols, by column size then id.
             var cheapest: [(count: Int, symbol: Symbol)] = []
-            for cell in row.cells where cell.symbol.isPivotable && usable(cell.coefficient) && !valid.contains(cell.symbol) {
+            for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
                 let entry = (count: columns[cell.symbol.id].count, symbol: cell.symbol)
                 if cheapest.count < Self.subjectCandidates {
                     cheapest.append(entry)
@@ -278,11 +278,13 @@ extension Tableau {
         if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
             if row.constant == 0, let first = valid.first { return .symbol(first) }
             // Before calling the row redundant or infeasible, a weak external cell is still a
-            // variable the row can be solved for: "weak" compares it with the row's largest
-            // cell, which may be a marker's coefficient of 1 beside a user's coefficient of
-            // 1e-9 (`1e-9·x == 0` is no redundant equation). Taking it is the last resort the
-            // pivot tolerance allows.
-            if let strongestExternal { return externalSubject(strongestExternal, of: row) }
+            // variable the row can be solved for, unless it is negligible (the size of
+            // cancellation residue: an equation implied by others expands to 1e-13 on a
+            // variable that exact arithmetic cancels). Taking it is the last resort the pivot
+            // tolerance allows.
+            if let strongestExternal, !Tolerance.isNegligible(strongestMagnitude, comparedTo: largest) {
+                return externalSubject(strongestExternal, of: row)
+            }
             if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }
             return .infeasible
         }
@@ -305,7 +307,7 @@ extension Tableau {
         // dual simplex repairs feasibility. It spares primal pivots through long columns (a
         // preference competing with thousands of others on one variable).
         var others: [(count: Int, symbol: Symbol)] = []
-        for cell in row.cells where cell.symbol.isPivotable && usable(cell.coefficient) && !valid.contains(cell.symbol) {
+        for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
             others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
         }
         others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
