@@ -10,6 +10,14 @@
 // suggest or remove an edit variable, reset. After every operation: the tableau invariants hold,
 // every required constraint holds within 1e-6 relative to its terms (when all its numbers are
 // finite and moderate), and every rejection is the documented error for its input.
+//
+// Two invariants are conditional: feasibility ("restricted rows have nonnegative constants")
+// and optimality are checked only while every coefficient the solver holds is 0 or within
+// [1e-3, 1e3]. A constraint like `1e9·x + 7·y + 1 <= 0` beside `1e-9·y == …` asks double
+// precision to carry cells whose exact values span 1e-20 to 1e18; the solver's tolerance
+// (`Tolerance`, relative 1e-10) then cannot tell every real cell of 1e-16 from rounding
+// residue, so a row can end 1e-9 below zero or a residue cell look improving. Such inputs
+// still run every other check: no crash, the structural invariants, and the error contracts.
 
 import Glibc
 
@@ -42,6 +50,8 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     // constraint's residue is judged against the whole system's scale, which this harness does
     // not track, so only the invariants and the error contracts are checked.
     var moderate = true
+    // Whether every coefficient that reached the solver is 0 or within [1e-3, 1e3] (see above).
+    var conditioned = true
     // SOLVER_FUZZ_TRACE=1 prints each operation and the solver's dump after it (replaying a crash).
     let tracing = getenv("SOLVER_FUZZ_TRACE") != nil
     var traced = ""
@@ -60,6 +70,9 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
             let constraint = LinearConstraint(expression, relation, strength: strength)
             let numbersInIt = constraint.expression.terms.map(\.coefficient) + [constraint.expression.constant]
             if numbersInIt.contains(where: { !($0 == 0 || (abs($0) >= 1e-3 && abs($0) <= 1e3)) }) { moderate = false }
+            if constraint.expression.terms.contains(where: { !(abs($0.coefficient) >= 1e-3 && abs($0.coefficient) <= 1e3) }) {
+                conditioned = false
+            }
             traced = "add \(constraint)"
             do {
                 try solver.addConstraint(constraint)
@@ -117,11 +130,14 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
                 solver.reset()
                 added.removeAll()
                 moderate = true
+                conditioned = true
             }
         }
         if tracing { fputs("operation \(operations): \(traced)\n\(solver.dump())\n", stderr) }
         traced = "other"
-        let problems = solver.tableau.invariantViolations()
+        let problems = solver.tableau.invariantViolations().filter {
+            conditioned || !($0.contains("negative constant") || $0.contains("objective not optimal"))
+        }
         if !problems.isEmpty { fail("invariants violated after operation \(operations):\n\(problems.joined(separator: "\n"))") }
         solver.updateVariables()
         for constraint in added where constraint.strength.isRequired && moderate {

@@ -29,45 +29,57 @@ extension Tableau {
             return
         }
 
-        beginTracking()
-        var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
-        if row.constant < 0 { row.reverseSign() }
+        // An optional constraint cannot be infeasible in exact arithmetic, but in floating point
+        // the dual path can fail to place one (coefficients spanning 1e18, found by libFuzzer):
+        // it is then undone and added again through phase one.
+        var dualAllowed = true
+        while true {
+            beginTracking()
+            var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
+            if row.constant < 0 { row.reverseSign() }
 
-        switch chooseSubject(row, marker: marker, other: other) {
-        case .symbol(let subject):
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            insertRow(subject, consume row)
-        case .dual(let subject):
-            // Solving for an existing symbol at a nonzero constant keeps the objective optimal but
-            // may leave rows negative; the dual simplex repairs them, and for a required
-            // constraint its failure proves the conflict (undone through the journal).
-            if constraint.strength.isRequired { beginRecording() }
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            let constant = row.constant
-            insertRow(subject, consume row)
-            if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
-            if let broken = dualOptimize() {
-                assert(constraint.strength.isRequired, "an optional constraint cannot be infeasible")
-                let conflicts = conflicts(provenBy: broken, excluding: marker)
+            var subject = chooseSubject(row, marker: marker, other: other)
+            if case .dual = subject, !dualAllowed { subject = .artificial }
+            switch subject {
+            case .symbol(let subject):
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                insertRow(subject, consume row)
+            case .dual(let subject):
+                // Solving for an existing symbol at a nonzero constant keeps the objective optimal
+                // but may leave rows negative; the dual simplex repairs them, and for a required
+                // constraint its failure proves the conflict (undone through the journal).
+                beginRecording()
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                let constant = row.constant
+                insertRow(subject, consume row)
+                if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
+                if let broken = dualOptimize() {
+                    let conflicts = conflicts(provenBy: broken, excluding: marker)
+                    rollback()
+                    if !constraint.strength.isRequired {
+                        dualAllowed = false
+                        continue
+                    }
+                    throw .unsatisfiable(constraint, conflicts: conflicts)
+                }
+            case .artificial:
+                beginRecording()
+                if let conflicts = addWithArtificialVariable(consume row, marker: marker) {
+                    rollback()
+                    throw .unsatisfiable(constraint, conflicts: conflicts)
+                }
+            case .infeasible:
+                let conflicts = conflictingConstraints(in: row, excluding: marker)
                 rollback()
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             }
-        case .artificial:
-            beginRecording()
-            if let conflicts = addWithArtificialVariable(consume row, marker: marker) {
-                rollback()
-                throw .unsatisfiable(constraint, conflicts: conflicts)
-            }
-        case .infeasible:
-            let conflicts = conflictingConstraints(in: row, excluding: marker)
-            rollback()
-            throw .unsatisfiable(constraint, conflicts: conflicts)
+            commit()
+            store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
+            optimize()
+            return
         }
-        commit()
-        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
-        optimize()
     }
 
     /// Records an added constraint and the symbols that stand for it.
@@ -622,11 +634,16 @@ extension Tableau {
         }
 
         if let broken {
-            let conflicts = conflicts(provenBy: broken, excluding: marker)
-            // Only a required constraint can break the tableau: errors absorb any optional change.
-            assert(required, "an optional constant change left the tableau infeasible")
-            if required { rollback() }
-            throw .unsatisfiable(old, conflicts: conflicts)
+            if required {
+                let conflicts = conflicts(provenBy: broken, excluding: marker)
+                rollback()
+                throw .unsatisfiable(old, conflicts: conflicts)
+            }
+            // Errors absorb any optional change in exact arithmetic, so this is rounding that the
+            // dual simplex could not get past (coefficients spanning 1e18, found by libFuzzer):
+            // the new constant stands, and the operation ends by rebuilding the tableau from the
+            // constraints (``refactor()``), which repairs feasibility from a clean start.
+            refactorNeeded = true
         }
         if required { commit() }
         var expression = old.expression
