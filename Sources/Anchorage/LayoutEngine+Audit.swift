@@ -17,8 +17,9 @@ extension LayoutView {
     /// invariants hold; every constraint the engine believes is in the solver is there and, when
     /// required, holds at the solved values (within 1e-6 relative to its terms); every broken
     /// constraint really cannot hold together with the required constraints in the solver
-    /// (checked by a fresh solver); nothing active is left queued; and every laid-out view's
-    /// frame is its solved rectangle relative to its superview.
+    /// (checked by fresh solvers, with a margin of 1e-8 of the largest constant); nothing active
+    /// is left queued; and every laid-out view's frame is its solved rectangle relative to its
+    /// superview.
     ///
     /// For the package's fuzzers and tests; it never changes the layout.
     ///
@@ -52,6 +53,7 @@ extension LayoutEngine {
 
         /// The required constraints in the solver, with their current constants.
         var required: [LinearConstraint] = []
+        var requiredInSolver: [LayoutConstraint] = []
         var requiredAreKnown = true
         for constraint in constraints {
             switch constraint.state {
@@ -71,10 +73,7 @@ extension LayoutEngine {
                 let expression = linear.expression
                 let constant = constraint.baseConstant - constraint.constant
                 required.append(LinearConstraint(LinearExpression(expression.terms, constant: constant), linear.relation))
-                if !Self.holds(expression.terms, constant, linear.relation) {
-                    let values = expression.terms.map { "\($0.variable) = \($0.variable.value)" }.joined(separator: ", ")
-                    audit.problems.append("required \(constraint) does not hold: \(expression) with constant \(constant) at \(values)")
-                }
+                requiredInSolver.append(constraint)
             case .broken:
                 audit.broken.append(constraint)
             case .pendingAdd:
@@ -84,6 +83,18 @@ extension LayoutEngine {
                     audit.problems.append("active \(constraint) is not in the solver and not broken")
                 }
             }
+        }
+        // The solver's precision model (`Tolerance` in AnchorageSolver): a sum below 1e-10 of
+        // its operands is cancellation, so a value computed beside constants of 1e9 is known to
+        // about 0.1 (a layout offset by 1e9 and scaled by 0.25 lost a real 0.375, fuzz seed 95).
+        // A required constraint holds when it misses by at most 1e-6 of its own terms, or by at
+        // most 1e-9 of the largest constant among the required constraints.
+        var magnitude = 1.0
+        for c in required { magnitude = max(magnitude, abs(c.expression.constant)) }
+        for (constraint, linear) in zip(requiredInSolver, required)
+        where !Self.holds(linear.expression.terms, linear.expression.constant, linear.relation, floor: 1e-9 * magnitude) {
+            let values = linear.expression.terms.map { "\($0.variable) = \($0.variable.value)" }.joined(separator: ", ")
+            audit.problems.append("required \(constraint) does not hold: \(linear.expression) at \(values)")
         }
         if audit.inSolver != solver.constraintCount {
             audit.problems.append("the solver holds \(solver.constraintCount) constraints; the tree accounts for \(audit.inSolver)")
@@ -105,18 +116,45 @@ extension LayoutEngine {
             // (each was checked above). A probe that adds them in another order may still
             // refuse one that is degenerate at the scale of the rounding (1e9 beside 1e-9):
             // then it cannot judge.
-            let probe = Solver()
-            var judged = true
-            for c in required {
-                do { try probe.addConstraint(c) } catch { judged = false }
+            //
+            // The broken constraint must also hold with a margin: moved by `margin` toward
+            // failing (both ways for an equation), it is added to a fresh probe each time. A
+            // conflict smaller than the solver's rounding (two required widths 5e-10 apart beside
+            // constants of 20: `Tolerance` takes that for cancellation) is refused on one path
+            // and absorbed on another; only a constraint that holds with room to spare proves
+            // the engine wrong.
+            var scale = max(1, abs(linear.expression.constant))
+            for c in required { scale = max(scale, abs(c.expression.constant)) }
+            let margin = 1e-8 * scale
+            let shifts: [Double] = switch linear.relation {
+            case .equal: [margin, -margin]
+            case .lessThanOrEqual: [margin]
+            case .greaterThanOrEqual: [-margin]
             }
-            guard judged else { continue }
-            do {
-                try probe.addConstraint(linear)
+            var holdsEveryWay = true
+            for shift in shifts where holdsEveryWay {
+                let probe = Solver()
+                var judged = true
+                for c in required {
+                    do { try probe.addConstraint(c) } catch { judged = false }
+                }
+                guard judged else {
+                    holdsEveryWay = false
+                    break
+                }
+                let shifted = LinearConstraint(LinearExpression(linear.expression.terms, constant: linear.expression.constant + shift),
+                                               linear.relation)
+                do {
+                    try probe.addConstraint(shifted)
+                } catch .unsatisfiable {
+                    holdsEveryWay = false
+                } catch {
+                    audit.problems.append("broken \(constraint) is refused for another reason: \(error)")
+                    holdsEveryWay = false
+                }
+            }
+            if holdsEveryWay {
                 audit.problems.append("broken \(constraint) could hold together with the required constraints: \(linear)")
-            } catch .unsatisfiable {
-            } catch {
-                audit.problems.append("broken \(constraint) is refused for another reason: \(error)")
             }
         }
         for view in views {
@@ -133,8 +171,8 @@ extension LayoutEngine {
     }
 
     /// Whether `Σ terms + constant ⋈ 0` holds at the variables' values, within 1e-6 relative to
-    /// its largest term or constant.
-    static func holds(_ terms: [Term], _ constant: Double, _ relation: Relation) -> Bool {
+    /// its largest term or constant, or within `floor`.
+    static func holds(_ terms: [Term], _ constant: Double, _ relation: Relation, floor: Double = 0) -> Bool {
         var value = constant, scale = max(1, abs(constant))
         for term in terms {
             let part = term.coefficient * term.variable.value
@@ -146,6 +184,6 @@ extension LayoutEngine {
         case .lessThanOrEqual: max(0, value)
         case .greaterThanOrEqual: max(0, -value)
         }
-        return violation <= 1e-6 * scale
+        return violation <= max(1e-6 * scale, floor)
     }
 }

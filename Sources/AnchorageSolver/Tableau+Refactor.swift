@@ -42,30 +42,14 @@ extension Tableau {
     /// by about the cell times the step: -9e-9 beside constants of 1e9, found by libFuzzer.
     /// The dual simplex repairs such rows (they are optimal, just infeasible), and a primal pass
     /// then settles what that cost the objective; two rounds at most, so a tableau whose
-    /// rounding keeps the two passes arguing still returns. A row still below zero by no more
-    /// than the rounding of the tableau's magnitudes (``Tolerance/isNegligible(_:comparedTo:)``
-    /// beside its largest row constant) is then set to zero: the tableau of a problem that
-    /// differs from the given one by less than its own rounding (what LP codes call the
-    /// feasibility tolerance). A row below that is left for the caller to see.
+    /// rounding keeps the two passes arguing still returns. (No row is ever set to zero by
+    /// decree: a feasibility tolerance on top of ``Tolerance`` made one path accept an
+    /// equation 5e-10 away from holding that another path refused, found by the layout fuzzer.)
     mutating func repairFeasibility() {
         for _ in 0..<2 {
-            guard dualOptimize() == nil else { break }
+            guard dualOptimize() == nil else { return }
             optimize()
             guard !infeasible.isEmpty else { return }
-        }
-        var scale = 0.0
-        for id in rows.indices where isBasic[id] { scale = max(scale, abs(rows[id].constant)) }
-        let listed = infeasible
-        infeasible.removeAll(keepingCapacity: true)
-        for entry in listed {
-            let s = entry.symbol
-            guard isBasic[s.id], symbolKinds[s.id] == s, rows[s.id].constant < 0 else { continue }
-            if Tolerance.isNegligible(rows[s.id].constant, comparedTo: scale) {
-                saveRow(s.id)
-                rows[s.id].constant = 0
-            } else {
-                noteInfeasible(s)
-            }
         }
     }
 
