@@ -224,7 +224,11 @@ extension Tableau {
     /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
     /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
     /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
-    /// the tableau: oracle systems then lost required constraints at the next pivots.
+    /// the tableau: oracle systems then lost required constraints at the next pivots. Two
+    /// exceptions: a symbol no row mentions yet is exact, so always usable; and before a row is
+    /// called redundant or infeasible, its largest weak external is solved for unless it is
+    /// negligible (``Tolerance/isNegligible(_:comparedTo:)``), since "weak" may only mean that
+    /// the user's coefficients span many orders of magnitude.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
         // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
         // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
