@@ -15,11 +15,11 @@ package struct LayoutAudit {
 extension LayoutView {
     /// Audits the tree this view belongs to after ``layoutIfNeeded()``: the solver's internal
     /// invariants hold; every constraint the engine believes is in the solver is there and, when
-    /// required, holds at the solved values (within 1e-6 relative to its terms); every broken
-    /// constraint really cannot hold together with the required constraints in the solver
-    /// (checked by fresh solvers, with a margin of 1e-8 of the largest constant); nothing active
-    /// is left queued; and every laid-out view's frame is its solved rectangle relative to its
-    /// superview.
+    /// required, holds at the solved values (within 1e-6 relative to its terms, or 1e-9 of the
+    /// largest required constant: the solver's precision); every broken constraint really
+    /// cannot hold together with the required constraints in the solver (checked by fresh
+    /// solvers, with a margin of 1e-8 of the largest constant); nothing active is left queued;
+    /// and every laid-out view's frame is its solved rectangle relative to its superview.
     ///
     /// For the package's fuzzers and tests; it never changes the layout.
     ///
@@ -51,9 +51,8 @@ extension LayoutEngine {
         }
         visit(root)
 
-        /// The required constraints in the solver, with their current constants.
-        var required: [LinearConstraint] = []
-        var requiredInSolver: [LayoutConstraint] = []
+        /// The required constraints in the solver, each with its current constant.
+        var required: [(constraint: LayoutConstraint, linear: LinearConstraint)] = []
         var requiredAreKnown = true
         for constraint in constraints {
             switch constraint.state {
@@ -72,8 +71,8 @@ extension LayoutEngine {
                 }
                 let expression = linear.expression
                 let constant = constraint.baseConstant - constraint.constant
-                required.append(LinearConstraint(LinearExpression(expression.terms, constant: constant), linear.relation))
-                requiredInSolver.append(constraint)
+                required.append((constraint, LinearConstraint(LinearExpression(expression.terms, constant: constant),
+                                                              linear.relation)))
             case .broken:
                 audit.broken.append(constraint)
             case .pendingAdd:
@@ -89,9 +88,8 @@ extension LayoutEngine {
         // about 0.1 (a layout offset by 1e9 and scaled by 0.25 lost a real 0.375, fuzz seed 95).
         // A required constraint holds when it misses by at most 1e-6 of its own terms, or by at
         // most 1e-9 of the largest constant among the required constraints.
-        var magnitude = 1.0
-        for c in required { magnitude = max(magnitude, abs(c.expression.constant)) }
-        for (constraint, linear) in zip(requiredInSolver, required)
+        let magnitude = required.reduce(1.0) { max($0, abs($1.linear.expression.constant)) }
+        for (constraint, linear) in required
         where !Self.holds(linear.expression.terms, linear.expression.constant, linear.relation, floor: 1e-9 * magnitude) {
             let values = linear.expression.terms.map { "\($0.variable) = \($0.variable.value)" }.joined(separator: ", ")
             audit.problems.append("required \(constraint) does not hold: \(linear.expression) at \(values)")
@@ -123,9 +121,7 @@ extension LayoutEngine {
             // constants of 20: `Tolerance` takes that for cancellation) is refused on one path
             // and absorbed on another; only a constraint that holds with room to spare proves
             // the engine wrong.
-            var scale = max(1, abs(linear.expression.constant))
-            for c in required { scale = max(scale, abs(c.expression.constant)) }
-            let margin = 1e-8 * scale
+            let margin = 1e-8 * max(magnitude, abs(linear.expression.constant))
             let shifts: [Double] = switch linear.relation {
             case .equal: [margin, -margin]
             case .lessThanOrEqual: [margin]
@@ -133,12 +129,7 @@ extension LayoutEngine {
             }
             var holdsEveryWay = true
             for shift in shifts where holdsEveryWay {
-                let probe = Solver()
-                var judged = true
-                for c in required {
-                    do { try probe.addConstraint(c) } catch { judged = false }
-                }
-                guard judged else {
+                guard let probe = Self.probe(holding: required.map(\.linear)) else {
                     holdsEveryWay = false
                     break
                 }
@@ -168,6 +159,15 @@ extension LayoutEngine {
             }
         }
         return audit
+    }
+
+    /// A fresh solver holding `constraints`, or `nil` if it refuses one of them.
+    static func probe(holding constraints: [LinearConstraint]) -> Solver? {
+        let probe = Solver()
+        for c in constraints {
+            do { try probe.addConstraint(c) } catch { return nil }
+        }
+        return probe
     }
 
     /// Whether `Σ terms + constant ⋈ 0` holds at the variables' values, within 1e-6 relative to

@@ -58,6 +58,20 @@ struct Row {
         return (false, lo)
     }
 
+    /// The largest coefficient magnitude among the row's cells, dummy cells counted only when
+    /// `countingDummies` (a dummy is fixed at zero, and its coefficient's scale is the arbitrary
+    /// one its equation was written in, so it says nothing about the scale of the other cells);
+    /// the scale the pivot tolerances judge a cell against.
+    ///
+    /// - Complexity: O(*n*).
+    func largestMagnitude(countingDummies: Bool = false) -> Double {
+        var largest = 0.0
+        for cell in cells where (countingDummies || !cell.symbol.isDummy) && abs(cell.coefficient) > largest {
+            largest = abs(cell.coefficient)
+        }
+        return largest
+    }
+
     /// The coefficient of `symbol`, zero when absent.
     ///
     /// - Complexity: O(log *n*).

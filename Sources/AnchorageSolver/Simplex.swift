@@ -156,12 +156,7 @@ extension Tableau {
     ///
     /// - Complexity: O(row length).
     func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
-        var largest = 0.0
-        let countDummies = basic.isDummy
-        for cell in rows[basic.id].cells where (countDummies || !cell.symbol.isDummy) && abs(cell.coefficient) > largest {
-            largest = abs(cell.coefficient)
-        }
-        return Tolerance.isNegligible(m, comparedTo: largest)
+        Tolerance.isNegligible(m, comparedTo: rows[basic.id].largestMagnitude(countingDummies: basic.isDummy))
     }
 
     /// Primal simplex on the lexicographic objective, from a feasible tableau to an optimal one.
@@ -247,8 +242,7 @@ extension Tableau {
             // Cells negligible beside the row's largest are cancellation residue (a variable
             // that exact arithmetic eliminates shows up at 1e-13): never entering, or the pivot
             // would divide by the residue and spread 1e19 through the tableau (libFuzzer).
-            var largest = 0.0
-            for cell in rows[art.id].cells where !cell.symbol.isDummy { largest = max(largest, abs(cell.coefficient)) }
+            let largest = rows[art.id].largestMagnitude()
             for cell in rows[art.id].cells where !cell.symbol.isDummy {
                 let c = cell.coefficient
                 let direction: Double

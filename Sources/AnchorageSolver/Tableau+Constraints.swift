@@ -233,10 +233,7 @@ extension Tableau {
         // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
         // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
         // dummy in x's row), which would make every real cell beside it look weak.
-        var largest = 0.0
-        for cell in row.cells where !cell.symbol.isDummy && abs(cell.coefficient) > largest {
-            largest = abs(cell.coefficient)
-        }
+        var largest = row.largestMagnitude()
         if largest == 0 { largest = 1 }
         // A symbol no row mentions (a variable seen for the first time, the constraint's own
         // slack or errors) got its cell from this constraint alone: it is exact, never residue,

@@ -33,9 +33,12 @@ import Testing
         #expect(x.value == 0)
     }
 
-    /// libFuzzer: the same tiny equation added four times, then the first removed. Its marker's
-    /// cells in the redundant copies (1 beside x's 1e9) looked weak, so the removal pivoted on
-    /// x's row and dropped every copy with it.
+    /// libFuzzer: the same tiny equation added four times, then the first removed; the other
+    /// three must stay in force. The fuzzer's run lost all of them: the removed marker's cells of
+    /// 1 in the redundant copies' rows looked weak beside its 1e9 in x's row, and the removal
+    /// pivoted on x's row. With markers at their constraint's scale that 1e9 is now 1, so this
+    /// guards the behaviour, not `markerLeavingRow`'s per-kind rule (reverting that rule alone
+    /// leaves this test passing).
     @Test func removingOneOfRepeatedTinyEquationsKeepsTheOthers() throws {
         let x = Variable("x")
         let solver = Solver()
