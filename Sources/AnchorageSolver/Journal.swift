@@ -37,6 +37,8 @@ struct Journal {
     var rowCells: [Cell] = []
     /// The saved columns' entries, back to back.
     var columnEntries: [ColumnEntry] = []
+    /// Dummies made ghosts while recording (their cells are among the saved rows and columns).
+    var ghosted: [Symbol] = []
 }
 
 extension Tableau {
@@ -74,6 +76,7 @@ extension Tableau {
             journal.objectives.removeAll(keepingCapacity: true)
             journal.rowCells.removeAll(keepingCapacity: true)
             journal.columnEntries.removeAll(keepingCapacity: true)
+            journal.ghosted.removeAll(keepingCapacity: true)
         }
     }
 
@@ -94,6 +97,11 @@ extension Tableau {
         for saved in journal.objectives.reversed() {
             objective[saved.id] = saved.vector
             markCandidate(symbolKinds[saved.id])
+        }
+        // The restored rows and columns hold the cells these dummies had.
+        for s in journal.ghosted where isGhost[s.id] {
+            isGhost[s.id] = false
+            ghostCount -= 1
         }
         infeasible.removeAll(keepingCapacity: true)
         let initial = journal.initialSymbolCount
@@ -134,6 +142,7 @@ extension Tableau {
             expansionPending.removeLast(excess)
             definitionValue.removeLast(excess)
             isDirtyDefinition.removeLast(excess)
+            isGhost.removeLast(excess)
             journal.rowStamp.removeLast(excess)
             journal.columnStamp.removeLast(excess)
             journal.objectiveStamp.removeLast(excess)

@@ -144,7 +144,16 @@ public final class Solver {
     ///
     /// - Complexity: O(1) amortized; storage is released.
     public func reset() {
+        let limit = tableau.dummyCellLimit
         tableau = Tableau()
+        tableau.dummyCellLimit = limit
+    }
+
+    /// How many dummy cells a row may hold before it sheds them (Tableau+GhostDummies.swift):
+    /// the package's tests lower it to drive every ghost path with small problems.
+    package var dummyCellLimit: Int {
+        get { tableau.dummyCellLimit }
+        set { tableau.dummyCellLimit = max(0, newValue) }
     }
 
     /// A deterministic text dump of the solver's state for debugging: the objective per level,

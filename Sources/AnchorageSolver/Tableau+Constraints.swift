@@ -43,6 +43,7 @@ extension Tableau {
             switch subject {
             case .symbol(let subject):
                 row.solve(for: subject)
+                shedDummies(of: &row, keeping: marker)
                 substitute(subject, with: row)
                 insertRow(subject, consume row)
             case .dual(let subject):
@@ -51,12 +52,13 @@ extension Tableau {
                 // constraint its failure proves the conflict (undone through the journal).
                 beginRecording()
                 row.solve(for: subject)
+                shedDummies(of: &row, keeping: marker)
                 substitute(subject, with: row)
                 let constant = row.constant
                 insertRow(subject, consume row)
                 if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
                 if let broken = dualOptimize() {
-                    let conflicts = conflicts(provenBy: broken, excluding: marker)
+                    let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker, variables: variables))
                     rollback()
                     if !constraint.strength.isRequired {
                         dualAllowed = false
@@ -66,12 +68,14 @@ extension Tableau {
                 }
             case .artificial:
                 beginRecording()
-                if let conflicts = addWithArtificialVariable(consume row, marker: marker) {
+                if let conflicts = addWithArtificialVariable(
+                    consume row, for: Failing(constraint: constraint, marker: marker, variables: variables)) {
                     rollback()
                     throw .unsatisfiable(constraint, conflicts: conflicts)
                 }
             case .infeasible:
-                let conflicts = conflictingConstraints(in: row, excluding: marker)
+                let conflicts = conflictingConstraints(
+                    in: row, for: Failing(constraint: constraint, marker: marker, variables: variables))
                 rollback()
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             }
@@ -383,11 +387,14 @@ extension Tableau {
     /// - Returns: `nil` on success; else the required constraints that keep the artificial
     ///   variable above zero — the support of the final artificial row, a Farkas certificate
     ///   that they cannot hold together with the new constraint.
-    mutating func addWithArtificialVariable(_ row: consuming Row, marker: Symbol) -> [LinearConstraint]? {
+    mutating func addWithArtificialVariable(_ row: consuming Row, for failing: Failing) -> [LinearConstraint]? {
+        let marker = failing.marker
+        var row = row
+        shedDummies(of: &row, keeping: marker)
         let art = newSymbol(.slack)
         insertRow(art, consume row)
         guard minimizeArtificial(art) else {
-            return conflictingConstraints(in: rows[art.id], excluding: marker)
+            return conflictingConstraints(in: rows[art.id], for: failing)
         }
         if isBasic[art.id] {
             // The artificial variable is basic at zero: pivot it out (a degenerate pivot).
@@ -406,31 +413,86 @@ extension Tableau {
         return nil
     }
 
+    /// The constraint whose add or constant change failed, for its explanation: the constraint
+    /// (with the new constant, for a change), its marker, and its variables' symbols.
+    struct Failing {
+        var constraint: LinearConstraint
+        var marker: Symbol
+        var variables: [Symbol]
+    }
+
     /// The required constraints behind a row the dual simplex could not repair: the row's basic
     /// symbol is `constant (< 0) + Σ cᵢ·sᵢ` with every `cᵢ ≤ 0` on symbols that are `≥ 0`, so the
     /// bound of its own constraint and those of the markers in the row cannot all hold.
-    func conflicts(provenBy broken: Symbol, excluding excluded: Symbol) -> [LinearConstraint] {
-        var found = conflictingConstraints(in: rows[broken.id], excluding: excluded)
+    func conflicts(provenBy broken: Symbol, for failing: Failing) -> [LinearConstraint] {
         let slot = Int(owner[broken.id])
-        if broken != excluded, slot >= 0, let record = records[slot], record.constraint.strength.isRequired,
-           !found.contains(record.constraint) {
-            found.append(record.constraint)
+        var own: ConstraintRecord? = nil
+        if broken != failing.marker, slot >= 0, let record = records[slot], record.constraint.strength.isRequired {
+            own = record
         }
-        return found
+        return conflictingConstraints(in: rows[broken.id], for: failing, also: own)
     }
 
-    /// The required constraints whose markers appear in `row`, other than the one marked by
-    /// `excluded`, in the order they were added.
-    func conflictingConstraints(in row: Row, excluding excluded: Symbol) -> [LinearConstraint] {
+    /// The required constraints whose markers appear in `row` (and `also`), other than the
+    /// failing one, in the order they were added.
+    ///
+    /// When ghost dummies exist (Tableau+GhostDummies.swift) the row may owe cells to ghosts that
+    /// it no longer shows. If ghost equations sit in the connected part of the problem around the
+    /// row (``ghostConflicts(seeds:)``), they join the markers as candidates, and the explanation
+    /// is computed again, exactly, by a scratch tableau that keeps every dummy and holds only the
+    /// candidates (``exactConflicts(of:among:)``): up to ``exactExplanationLimit`` of them, or
+    /// the candidates themselves are the answer (a set that cannot hold, maybe not a minimal one).
+    func conflictingConstraints(in row: Row, for failing: Failing, also extra: ConstraintRecord? = nil) -> [LinearConstraint] {
         var found: [ConstraintRecord] = []
-        for cell in row.cells where !cell.symbol.isExternal && cell.symbol != excluded {
-            let slot = Int(owner[cell.symbol.id])
-            guard slot >= 0, let record = records[slot], record.constraint.strength.isRequired,
+        func include(_ record: ConstraintRecord) {
+            guard record.marker != failing.marker, record.constraint.strength.isRequired,
                   !found.contains(where: { $0.sequence == record.sequence })
-            else { continue }
+            else { return }
             found.append(record)
         }
+        for cell in row.cells where !cell.symbol.isExternal && cell.symbol != failing.marker {
+            let slot = Int(owner[cell.symbol.id])
+            if slot >= 0, let record = records[slot] { include(record) }
+        }
+        if let extra { include(extra) }
+        if ghostCount > 0 {
+            var around = failing.variables
+            for cell in row.cells where cell.symbol.isExternal { around.append(cell.symbol) }
+            for record in found { around += record.variables }
+            let ghosts = ghostConflicts(seeds: around)
+            let explicitCount = found.count
+            for record in ghosts { include(record) }
+            if found.count > explicitCount {
+                found.sort { $0.sequence < $1.sequence }
+                if found.count <= Self.exactExplanationLimit, let exact = exactConflicts(of: failing.constraint, among: found) {
+                    return exact
+                }
+            }
+        }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The most candidates ``conflictingConstraints(in:for:also:)`` replays on a scratch tableau
+    /// for an exact explanation.
+    static let exactExplanationLimit = 2_000
+
+    /// The conflict set a tableau holding every dummy would name: `candidates` (in order) are
+    /// added to a scratch tableau, then `constraint`, whose rejection names the set.
+    ///
+    /// - Returns: `nil` if the scratch tableau accepts everything (rounding at the edge of
+    ///   feasibility): the caller then reports the candidates.
+    /// - Complexity: That of adding the candidates to an empty solver.
+    func exactConflicts(of constraint: LinearConstraint, among candidates: [ConstraintRecord]) -> [LinearConstraint]? {
+        var scratch = Tableau()
+        scratch.dummyCellLimit = Int.max
+        do {
+            for record in candidates { try scratch.add(record.constraint) }
+            try scratch.add(constraint)
+        } catch {
+            if case .unsatisfiable(let rejected, let conflicts) = error, rejected == constraint { return conflicts }
+            return nil
+        }
+        return nil
     }
 
     // MARK: - Removing
@@ -441,6 +503,8 @@ extension Tableau {
         guard let slot = recordSlot[key], let record = records[slot] else {
             throw .unknownConstraint(constraint)
         }
+        // Removal pivots on the marker's column: a ghost's must be rebuilt first.
+        materialize(record.marker)
         removeErrorEffects(record)
 
         let marker = record.marker
@@ -602,6 +666,8 @@ extension Tableau {
         let delta = constant - old.expression.constant
         guard delta != 0 else { return }
         let required = old.strength.isRequired
+        // The change moves every row along the marker's column: a ghost's must be rebuilt first.
+        materialize(record.marker)
         if required {
             beginTracking()
             beginRecording()
@@ -636,7 +702,10 @@ extension Tableau {
 
         if let broken {
             if required {
-                let conflicts = conflicts(provenBy: broken, excluding: marker)
+                var changed = old.expression
+                changed.constant = constant
+                let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
+                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
                 rollback()
                 throw .unsatisfiable(old, conflicts: conflicts)
             }

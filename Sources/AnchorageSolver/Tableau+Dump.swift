@@ -16,7 +16,8 @@ extension Tableau {
     /// ```
     ///
     /// Objective levels go from highest to lowest, rows by basic id, edits and constraints in the
-    /// order they were added.
+    /// order they were added. A constraint whose dummy is a ghost (Tableau+GhostDummies.swift)
+    /// shows it as `[d7 ghost]`.
     func dump() -> String {
         var out = "objective:\n"
         var levels: [Double] = []
@@ -46,6 +47,7 @@ extension Tableau {
         out += "constraints:\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
             var symbols = name(record.marker)
+            if isGhost[record.marker.id] { symbols += " ghost" }
             if let other = record.other { symbols += " " + name(other) }
             out += "  #\(record.sequence) \(record.constraint)  [\(symbols)]\n"
         }

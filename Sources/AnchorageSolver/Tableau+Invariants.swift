@@ -22,6 +22,7 @@ extension Tableau {
     ///   store no zero;
     /// - the objective is optimal: no nonbasic symbol can still improve it;
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
+    /// - a ghost is a live nonbasic dummy that no row mentions, and `ghostCount` counts them;
     /// - a definition plan marked valid matches the definitions.
     ///
     /// - Complexity: O(size of the tableau · log).
@@ -96,6 +97,14 @@ extension Tableau {
             if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
         }
+        var ghosts = 0
+        for id in rows.indices where isGhost[id] {
+            ghosts += 1
+            if !symbolKinds[id].isDummy || free.contains(id) || isBasic[id] || !columns[id].isEmpty {
+                problems.append("ghost \(id) is not a live nonbasic dummy without cells")
+            }
+        }
+        if ghosts != ghostCount { problems.append("ghost count \(ghostCount), flagged \(ghosts)") }
         if definitionPlanIsValid {
             let (plan, live) = makeDefinitionPlan()
             if plan != definitionPlan || live != definitionList { problems.append("definition plan is stale") }

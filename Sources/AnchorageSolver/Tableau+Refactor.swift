@@ -69,6 +69,30 @@ extension Tableau {
     mutating func refactor() {
         assert(!isTracking && !isRecording, "refactoring inside an operation")
         refactorCount &+= 1
+        rebuildRows()
+
+        for id in rows.indices {
+            let s = symbolKinds[id]
+            if variables[id] != nil {
+                markChanged(s)
+            } else if isBasic[id] && !s.isExternal && rows[id].constant < 0 {
+                noteInfeasible(s)
+            }
+        }
+        recomputeObjective()
+        if !infeasible.isEmpty { _ = dualOptimize() }
+        optimize()
+        // The passes above may have pivoted with growth again: that asks for no second round.
+        refactorNeeded = false
+    }
+
+    /// The elimination of ``refactor()``: every row rebuilt from the constraints for the current
+    /// basis (as far as the pivot threshold allows), the objective left empty.
+    ///
+    /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
+    /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.
+    mutating func rebuildRows() {
+        forgetGhosts()
         let wasBasic = isBasic
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
         // expand to the N²/2 cells they exist to avoid (Tableau+Definitions.swift).
@@ -132,23 +156,10 @@ extension Tableau {
                 row.constant = 0
             }
             row.solve(for: subject)
+            shedDummies(of: &row)
             substitute(subject, with: row)
             insertRow(subject, consume row)
         }
-
-        for id in rows.indices {
-            let s = symbolKinds[id]
-            if variables[id] != nil {
-                markChanged(s)
-            } else if isBasic[id] && !s.isExternal && rows[id].constant < 0 {
-                noteInfeasible(s)
-            }
-        }
-        recomputeObjective()
-        if !infeasible.isEmpty { _ = dualOptimize() }
-        optimize()
-        // The passes above may have pivoted with growth again: that asks for no second round.
-        refactorNeeded = false
     }
 
     /// A constraint's equation as a row over the current nonbasic symbols: its expression with

@@ -104,6 +104,16 @@ struct Tableau {
     var definitionPlan = DefinitionPlan()
     var definitionPlanIsValid = false
 
+    // MARK: Ghost dummies (see Tableau+GhostDummies.swift)
+    /// For a dummy: its cells were dropped from every row (its column is not kept).
+    var isGhost: [Bool] = []
+    /// How many live dummies are ghosts.
+    var ghostCount = 0
+    /// A row that would hold more dummy cells than this sheds them (they become ghosts).
+    var dummyCellLimit = Tableau.defaultDummyCellLimit
+    /// The dummy a refactorization is making explicit: no row sheds it until that ends.
+    var keptDummy: Symbol? = nil
+
     // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
     /// Whether created symbols are being remembered (every add). Kept outside `journal` so the
@@ -154,6 +164,7 @@ struct Tableau {
         expansionPending.append(false)
         definitionValue.append(0)
         isDirtyDefinition.append(false)
+        isGhost.append(false)
         journal.rowStamp.append(0)
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
@@ -161,7 +172,7 @@ struct Tableau {
     }
 
     /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
-    /// nineteen arrays would each reallocate on its own schedule from a capacity of one; a new
+    /// twenty arrays would each reallocate on its own schedule from a capacity of one; a new
     /// solver's first hundred symbols then cost more in reallocation than in everything else.
     private mutating func reserveSymbolStorage(_ capacity: Int) {
         symbolKinds.reserveCapacity(capacity)
@@ -180,6 +191,7 @@ struct Tableau {
         expansionPending.reserveCapacity(capacity)
         definitionValue.reserveCapacity(capacity)
         isDirtyDefinition.reserveCapacity(capacity)
+        isGhost.reserveCapacity(capacity)
         journal.rowStamp.reserveCapacity(capacity)
         journal.columnStamp.reserveCapacity(capacity)
         journal.objectiveStamp.reserveCapacity(capacity)
@@ -198,6 +210,10 @@ struct Tableau {
         isCandidate[id] = false
         isChanged[id] = false
         isDefinition[id] = false
+        if isGhost[id] {
+            isGhost[id] = false
+            ghostCount -= 1
+        }
         freeIDs.append(id)
     }
 
@@ -502,6 +518,7 @@ struct Tableau {
         noteGrowth(entering: entering, leaving: leaving)
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
+        shedDummies(of: &row)
         substitute(entering, with: row)
         let constant = row.constant
         insertRow(entering, consume row)

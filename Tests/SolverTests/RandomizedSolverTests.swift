@@ -20,11 +20,15 @@ private struct RandomWalk {
     var failure: String?
     var counts: [String: Int] = [:]
 
-    init(seed: UInt64, boxes: Int) {
+    /// `dummyCellLimit` lowers the solver's (package) limit: at 1, nearly every required
+    /// equation's dummy becomes a ghost, and removals, constant changes and conflicts take the
+    /// ghost paths of Tableau+GhostDummies.swift.
+    init(seed: UInt64, boxes: Int, dummyCellLimit: Int? = nil) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
         x = (0..<boxes).map { Variable("x\($0)") }
         w = (0..<boxes).map { Variable("w\($0)") }
+        if let dummyCellLimit { solver.dummyCellLimit = dummyCellLimit }
     }
 
     mutating func randomStrength() -> Strength {
@@ -248,10 +252,37 @@ private struct RandomWalk {
         }
     }
 
+    /// The same walks with ghost dummies everywhere (a row keeps at most one dummy cell): every
+    /// check holds as with explicit dummies, conflict sets included (sound and minimal).
+    @Test(arguments: [1, 2, 3, 20_261_122] as [UInt64])
+    func randomLayoutWalkWithGhosts(seed: UInt64) {
+        var walk = RandomWalk(seed: seed, boxes: 8, dummyCellLimit: 1)
+        for _ in 0..<1_500 {
+            walk.step()
+            walk.check()
+            if walk.failure != nil { break }
+        }
+        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        #expect(walk.solver.dump().contains(" ghost]"), "seed \(seed): no ghost left at the end")
+    }
+
     /// Fewer variables, so constraints collide (and conflict) far more often.
     @Test(arguments: [7, 8, 9] as [UInt64])
     func denseRandomWalk(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 3)
+        for _ in 0..<1_500 {
+            walk.step()
+            walk.check()
+            if walk.failure != nil { break }
+        }
+        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        #expect(walk.counts["unsatisfiable", default: 0] > 0, "seed \(seed): no conflict was exercised: \(walk.counts)")
+    }
+
+    /// The dense walks with ghost dummies everywhere: conflicts explained through ghosts.
+    @Test(arguments: [7, 8] as [UInt64])
+    func denseRandomWalkWithGhosts(seed: UInt64) {
+        var walk = RandomWalk(seed: seed, boxes: 3, dummyCellLimit: 1)
         for _ in 0..<1_500 {
             walk.step()
             walk.check()

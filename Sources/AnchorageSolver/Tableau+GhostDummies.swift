@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+
+// Ghost dummies: the cure for closed chains.
+//
+// A required equation's dummy marker is fixed at zero, so the simplex never reads its cells:
+// they are bookkeeping, the column of the basis inverse that says how every basic variable moves
+// when that equation's constant moves. Removal, a constant change and a conflict's explanation
+// read them. In a closed chain they are dense in earnest: in N boxes of equal width between two
+// edges (`wᵢ = wᵢ₋₁`, `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8`, `xₙ + wₙ + 10 = W`), every width depends on the
+// constant of every equation, so the rows hold about 2N² dummy cells: 600 million at N = 10,000.
+// Definitions (Tableau+Definitions.swift) keep an open chain sparse; nothing explicit can keep a
+// closed one sparse.
+//
+// So a row that would hold more than `dummyCellLimit` dummy cells sheds them: each such dummy
+// becomes a *ghost*, erased from every row (its column is not kept). The explicit part of the
+// tableau stays exact (see below), and only the three readers of a ghost's column need it back:
+// - removing its equation, and changing its constant, first write the ghost's column back
+//   (``materialize(_:)``: the rows are rebuilt for the same basis on a copy of the tableau, which
+//   costs what a refactorization costs, O(tableau); in a closed chain the change touches that
+//   much anyway);
+// - a conflict's explanation takes the ghosts' required equations that share variables,
+//   directly or through other constraints, with the failed row (``ghostConflicts(seeds:)``) as
+//   candidates beside the row's explicit markers, and replays them on a scratch tableau that
+//   keeps every dummy, which names the same small set explicit dummies would.
+// Layouts of a few dozen views never reach the limit, and their dumps and costs are unchanged.
+//
+// Why a ghost stays correct: a dummy is fixed at zero and enters a pivot only when its own
+// equation is removed (after ``materialize(_:)``), so no other cell is ever computed from a
+// dummy cell; dropping one loses only that dummy's column. Rollback restores a ghost shed during
+// a failed operation (its cells are in the journal).
+//
+// The invariant: a ghost is a live nonbasic dummy that no row mentions.
+
+extension Tableau {
+    /// The default ``dummyCellLimit``: above the dummies a row of a real layout collects (a row of
+    /// ten boxes between two edges, scenario B's "rows", collects about twenty), far below the
+    /// thousands at which a closed chain's rows cost more than everything else.
+    static let defaultDummyCellLimit = 64
+
+    /// Makes ghosts of the dummies in `row` (outside the tableau) when it holds more than
+    /// ``dummyCellLimit`` of them, except `kept`, ``keptDummy`` and basic dummies: their cells
+    /// leave `row` and every row of the tableau.
+    ///
+    /// - Complexity: O(*n*) for a row of *n* cells below the limit; above it, also the cells of
+    ///   the shed dummies' columns.
+    @inline(__always)
+    mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil) {
+        var count = 0
+        for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
+        guard count > dummyCellLimit else { return }
+        shedDummiesSlowly(of: &row, keeping: kept)
+    }
+
+    private mutating func shedDummiesSlowly(of row: inout Row, keeping kept: Symbol?) {
+        var remaining: [Cell] = []
+        remaining.reserveCapacity(row.cells.count)
+        for cell in row.cells {
+            let s = cell.symbol
+            guard s.isDummy, s != kept, s != keptDummy, !isBasic[s.id] else {
+                remaining.append(cell)
+                continue
+            }
+            eraseColumn(s)
+            if !isGhost[s.id] {
+                isGhost[s.id] = true
+                ghostCount += 1
+                if isRecording { journal.ghosted.append(s) }
+            }
+        }
+        row.cells = remaining
+    }
+
+    /// Makes ghost `marker` explicit again, before an operation that reads its column.
+    ///
+    /// A copy of the tableau rebuilds its rows from the constraints for the same basis
+    /// (``rebuildRows()``, keeping `marker`), and only `marker`'s column, and its objective
+    /// coefficient, are written back. Nothing else moves: a full refactorization would also
+    /// recompute every constant, and a constant that incremental updates had rounded to zero
+    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs (the layout
+    /// fuzzer found that).
+    ///
+    /// The column cannot be copied cell by cell: a definition names basic externals instead of
+    /// expanding them, and the two tableaux need not name the same ones (the copy's definitions
+    /// are made afresh; the tableau's may since have had rows substituted into them, or lost
+    /// their constraint). What carries over is the *total* dependence of each basic symbol on
+    /// the marker, the column of the basis inverse, which the basis alone decides: in the copy
+    /// it is the marker's cell for an ordinary row, and for a definition its cell plus what the
+    /// symbols it names contribute (in definition order). The tableau's cell for a row is that
+    /// total minus what its own named symbols contribute. If rounding made the copy's
+    /// elimination choose another basis, the tableau is refactored instead.
+    ///
+    /// - Complexity: That of ``refactor()``'s elimination.
+    mutating func materialize(_ marker: Symbol) {
+        guard isGhost[marker.id] else { return }
+        var copy = self
+        copy.keptDummy = marker
+        copy.rebuildRows()
+        guard copy.isBasic == isBasic else {
+            keptDummy = marker
+            defer { keptDummy = nil }
+            refactor()
+            return
+        }
+        var total = [Double](repeating: 0, count: rows.count)
+        for entry in copy.columns[marker.id] where !copy.isDefinition[entry.basic.id] {
+            total[entry.basic.id] = entry.coefficient
+        }
+        var definitions: [Int] = []
+        for id in rows.indices where copy.isBasic[id] && copy.isDefinition[id] { definitions.append(id) }
+        definitions.sort { copy.definitionOrder[$0] < copy.definitionOrder[$1] }
+        for id in definitions { total[id] = dependence(of: copy.rows[id], on: marker, in: copy, given: total) }
+
+        isGhost[marker.id] = false
+        ghostCount -= 1
+        for id in rows.indices where isBasic[id] {
+            let basic = symbolKinds[id]
+            // What the row owes the marker beyond what its named symbols bring (ordinary rows
+            // name none).
+            var own = total[id]
+            if isDefinition[id] {
+                for cell in rows[id].cells where isBasic[cell.symbol.id] {
+                    own = Tolerance.sum(own, -cell.coefficient * total[cell.symbol.id])
+                }
+            }
+            guard own != 0 else { continue }
+            let (found, index) = rows[id].search(marker)
+            assert(!found, "a ghost with a cell")
+            if found { continue }
+            saveRow(id)
+            if isDefinition[id] { definitionPlanIsValid = false }
+            let slot = attach(marker, basic, own)
+            rows[id].cells.insertCell(Cell(symbol: marker, slot: slot, coefficient: own), at: index)
+            // The objective counts optional errors through their rows (``addErrorEffects``).
+            let owned = Int(owner[id])
+            if basic.kind == .error, owned >= 0, let record = records[owned] {
+                let strength = record.constraint.strength
+                addObjective(level: strength.level, coefficient: strength.weight * abs(record.markerCoefficient) * own,
+                             to: marker)
+            }
+        }
+    }
+
+    /// How much a definition row of `tableau` moves per unit of `marker`: its own cell plus the
+    /// `total` of each basic symbol it names.
+    private func dependence(of row: Row, on marker: Symbol, in tableau: Tableau, given total: [Double]) -> Double {
+        var sum = 0.0
+        for cell in row.cells {
+            if cell.symbol == marker {
+                sum = Tolerance.sum(sum, cell.coefficient)
+            } else if tableau.isBasic[cell.symbol.id] {
+                sum = Tolerance.sum(sum, cell.coefficient * total[cell.symbol.id])
+            }
+        }
+        return sum
+    }
+
+    /// Clears every ghost flag (a refactorization rebuilds every row with every dummy).
+    mutating func forgetGhosts() {
+        guard ghostCount > 0 else { return }
+        for id in isGhost.indices where isGhost[id] { isGhost[id] = false }
+        ghostCount = 0
+    }
+
+    /// The required equations with a ghost marker that belong to the connected part of the
+    /// problem around `seeds` (external symbols): the constraints linked to them through shared
+    /// variables, directly or through others. A failed row's ghost cells can only come from
+    /// there (the basis inverse is block diagonal over those parts), so adding these to the
+    /// explicit markers of the row keeps the explanation a set that cannot hold.
+    ///
+    /// - Complexity: O(terms of all constraints): only on a failure, and only when ghosts exist.
+    func ghostConflicts(seeds: [Symbol]) -> [ConstraintRecord] {
+        guard ghostCount > 0 else { return [] }
+        // Union–find over the external symbols, joining the variables of each constraint.
+        var parent = Array(0..<rows.count)
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        func join(_ symbols: [Symbol]) {
+            guard let first = symbols.first else { return }
+            let r = root(first.id)
+            for s in symbols.dropFirst() {
+                let q = root(s.id)
+                if q != r { parent[q] = r }
+            }
+        }
+        for record in records { if let record { join(record.variables) } }
+        join(seeds)
+        guard let seed = seeds.first else { return [] }
+        let part = root(seed.id)
+        var found: [ConstraintRecord] = []
+        for record in records {
+            guard let record, isGhost[record.marker.id], let v = record.variables.first, root(v.id) == part else { continue }
+            found.append(record)
+        }
+        return found
+    }
+}
