@@ -81,7 +81,8 @@ func formatTime(_ t: Double) -> String {
     return String(format: "%.2f s", t)
 }
 
-/// kiwi's median from SCENARIOS.md ("kiwi on these machines"), or a note when it has none.
+/// kiwi's median from SCENARIOS.md ("kiwi on these machines", not measured beside this run), or a
+/// note when it has none.
 enum KiwiFigure {
     case seconds(Double, note: String = "")
     case none(String)
@@ -99,22 +100,79 @@ func resultLine(_ label: String, size: String, unit: String, samples: Samples, c
     return line
 }
 
-/// Prints one result line: scenario, size, median/min/max, kiwi's figure, the ratio, and the
-/// growth exponent against the previous size when there is one.
+/// kiwi's figures measured on this machine by `Scripts/kiwi-baseline.sh` (`--kiwi-baseline FILE`):
+/// lines `<scenario> <size> <median seconds per unit>`, e.g. `B.rows N=100 7.4e-03`; lines
+/// starting with `#` describe the run (kiwi version, compiler, CPU, date).
+struct KiwiBaseline {
+    let path: String
+    /// The file's `#` lines, printed once before the results.
+    let notes: [String]
+    private let figures: [String: Double]
+
+    /// Reads and checks the file: every other line needs a scenario, a size and a positive time.
+    static func load(_ path: String) throws(UsageError) -> KiwiBaseline {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw UsageError(message: "--kiwi-baseline: cannot read '\(path)'")
+        }
+        var notes: [String] = []
+        var figures: [String: Double] = [:]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                notes.append(trimmed)
+                continue
+            }
+            let fields = trimmed.split(whereSeparator: \.isWhitespace)
+            guard fields.count >= 3, let seconds = Double(fields[2]), seconds.isFinite, seconds > 0 else {
+                throw UsageError(
+                    message: "--kiwi-baseline: \(path):\(number + 1): expected '<scenario> <size> <seconds>', got '\(trimmed)'")
+            }
+            figures["\(fields[0]) \(fields[1])"] = seconds
+        }
+        guard !figures.isEmpty else { throw UsageError(message: "--kiwi-baseline: no figures in '\(path)'") }
+        return KiwiBaseline(path: path, notes: notes, figures: figures)
+    }
+
+    /// kiwi's median for a result line's label and size ("B rows", "N = 100" → `B.rows N=100`).
+    func seconds(label: String, size: String) -> Double? {
+        figures[label.replacingOccurrences(of: " ", with: ".") + " " + size.replacingOccurrences(of: " ", with: "")]
+    }
+}
+
+/// How a time compares with kiwi's: "1.5x faster" or "1.20x kiwi's time".
+func comparison(_ median: Double, kiwi: Double) -> String {
+    let ratio = kiwi / median
+    return ratio >= 1 ? String(format: "%.1fx faster", ratio) : String(format: "%.2fx kiwi's time", 1 / ratio)
+}
+
+/// Prints one result line: scenario, size, median/min/max, kiwi's figure and the ratio against it,
+/// and the growth exponent against the previous size when there is one.
+///
+/// Without a baseline, kiwi's figure is SCENARIOS.md's. With one (`--kiwi-baseline`), the ratio is
+/// against kiwi measured on this machine, and SCENARIOS.md's figure follows for reference only:
+/// it was not measured beside this run, so a ratio against it compares machines (and their load)
+/// as much as solvers.
 func report(
-    _ label: String, size: String, unit: String, samples: Samples, kiwi: KiwiFigure,
+    _ label: String, size: String, unit: String, samples: Samples, kiwi: KiwiFigure, baseline: KiwiBaseline?,
     growthFrom previous: (n: Int, median: Double)? = nil, n: Int? = nil
 ) {
     var line = resultLine(label, size: size, unit: unit, samples: samples, count: samples.values.count)
-    switch kiwi {
-    case let .seconds(k, note):
-        let ratio = k / samples.median
-        line += " | kiwi \(formatTime(k))\(note)"
-        line += ratio >= 1
-            ? String(format: ": %.1fx faster", ratio)
-            : String(format: ": %.2fx kiwi's time", 1 / ratio)
-    case let .none(note):
-        line += " | kiwi \(note)"
+    if let baseline {
+        if let here = baseline.seconds(label: label, size: size) {
+            line += " | kiwi here \(formatTime(here)): " + comparison(samples.median, kiwi: here)
+        } else {
+            line += " | kiwi here: not measured"
+        }
+        switch kiwi {
+        case let .seconds(k, note): line += " | SCENARIOS.md \(formatTime(k))\(note)"
+        case let .none(note): line += " | SCENARIOS.md \(note)"
+        }
+    } else {
+        switch kiwi {
+        case let .seconds(k, note): line += " | kiwi \(formatTime(k))\(note): " + comparison(samples.median, kiwi: k)
+        case let .none(note): line += " | kiwi \(note)"
+        }
     }
     if let previous, let n, previous.median > 0 {
         let exponent = log(samples.median / previous.median) / log(Double(n) / Double(previous.n))
@@ -153,7 +211,7 @@ extension String {
 /// over an hour (and exhaust memory) at N = 10,000.
 func measureSizes(
     _ label: String, sizes: [Int], samples count: Int, unit: String = "",
-    kiwi: (Int) -> KiwiFigure,
+    kiwi: (Int) -> KiwiFigure, baseline: KiwiBaseline?,
     sample: (Int) throws(BenchFailure) -> Double
 ) throws(BenchFailure) {
     var previous: (n: Int, median: Double, spent: Double)?
@@ -182,7 +240,7 @@ func measureSizes(
             if results.spent > Budget.seconds { break }
         }
         report(
-            label, size: size, unit: unit, samples: results, kiwi: kiwi(n),
+            label, size: size, unit: unit, samples: results, kiwi: kiwi(n), baseline: baseline,
             growthFrom: previous.map { ($0.n, $0.median) }, n: n)
         if let previous, previous.median > 0, n != previous.n {
             exponent = log(results.median / previous.median) / log(Double(n) / Double(previous.n))

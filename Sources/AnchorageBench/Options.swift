@@ -20,13 +20,19 @@ struct Options {
     var samples = 5
     /// Smaller batches for scenario A (CI smoke runs).
     var quick = false
+    /// kiwi's figures measured on this machine (`--kiwi-baseline FILE`, written by
+    /// `Scripts/kiwi-baseline.sh --out FILE`); without it, kiwi's figures are SCENARIOS.md's.
+    var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|S|M|all] [--sizes N,N,...] [--samples K] [--quick] [--help]
+        usage: anchorage-bench [--scenario A|B|C|D|F|S|M|all] [--sizes N,N,...] [--samples K] [--quick]
+                               [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
         ships with this target), verifies every checksum first, then prints per scenario and size
-        the median, min and max time, kiwi's figure from SCENARIOS.md and the speed-up over it.
+        the median, min and max time, kiwi's figure and the ratio against it. kiwi's figure is the
+        one in SCENARIOS.md, measured on another machine, unless --kiwi-baseline gives figures
+        measured on this one.
 
           --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
                          resize, rows), D (remove and re-add 10%, rows), F (layout: a feed of N
@@ -42,6 +48,11 @@ struct Options {
                          builds and A.resize batches of 6,000 steps per sample.
           --quick        small sizes only (rows 100; chain 50,100,200; feed 100; cells 1000), 3 samples:
                          a CI smoke run.
+          --kiwi-baseline FILE
+                         kiwi measured on this machine by Scripts/kiwi-baseline.sh --out FILE
+                         (same scenarios, same methodology, checksums verified): A to D then
+                         compare against it ("kiwi here"), and SCENARIOS.md's figure follows for
+                         reference only. Sizes the file lacks say "kiwi here: not measured".
           --help         this text.
 
         A size is skipped ("skipped: over budget") when one sample of the previous size of the same
@@ -86,6 +97,9 @@ struct Options {
                 }
                 guard !sizes.isEmpty else { throw UsageError(message: "--sizes needs at least one size") }
                 explicitSizes = sizes
+            case "--kiwi-baseline":
+                guard let value = iterator.next() else { throw UsageError(message: "--kiwi-baseline needs a file") }
+                options.kiwiBaseline = try KiwiBaseline.load(value)
             case "--samples":
                 guard let value = iterator.next(), let k = Int(value), k > 0 else {
                     throw UsageError(message: "--samples needs a positive integer")

@@ -102,7 +102,8 @@ func runScenarioB(_ options: Options) throws(BenchFailure) {
     let rowsKiwi: [Int: Double] = [100: 4.77e-3, 1_000: 0.470, 10_000: 105]
     try measureSizes(
         "B rows", sizes: options.rowSizes, samples: options.samples,
-        kiwi: { n in rowsKiwi[n].map { .seconds($0) } ?? .none("n/a") }
+        kiwi: { n in rowsKiwi[n].map { .seconds($0) } ?? .none("n/a") },
+        baseline: options.kiwiBaseline
     ) { n throws(BenchFailure) in
         let problem = RowsOfBoxes(n: n, rowLength: 10)
         let start = clock.now
@@ -121,7 +122,8 @@ func runScenarioB(_ options: Options) throws(BenchFailure) {
             case 10_000: .none("infeasible (~13 GB tableau)")
             default: .none("n/a")
             }
-        }
+        },
+        baseline: options.kiwiBaseline
     ) { n throws(BenchFailure) in
         let problem = RowsOfBoxes(n: n, rowLength: n)
         let start = clock.now

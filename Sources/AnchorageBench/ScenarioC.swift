@@ -10,7 +10,8 @@ func runScenarioC(_ options: Options) throws(BenchFailure) {
     let listed: [Int: Double] = [100: 38_728.8, 1_000: 380_989.8]
     try measureSizes(
         "C rows", sizes: options.rowSizes, samples: options.samples, unit: "per 1,000 steps",
-        kiwi: { n in kiwi[n].map { .seconds($0) } ?? .none("n/a") }
+        kiwi: { n in kiwi[n].map { .seconds($0) } ?? .none("n/a") },
+        baseline: options.kiwiBaseline
     ) { n throws(BenchFailure) in
         let scenario = "C rows N = \(n)"
         let problem = RowsOfBoxes(n: n, rowLength: 10)

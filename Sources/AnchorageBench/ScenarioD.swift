@@ -27,7 +27,8 @@ func runScenarioD(_ options: Options) throws(BenchFailure) {
     let listedPrefixes: [Int: [Int]] = [100: [302, 38, 383, 42, 195], 1_000: [1502, 3518, 2335, 1826, 3975]]
     try measureSizes(
         "D rows", sizes: options.rowSizes, samples: options.samples, unit: "per cycle",
-        kiwi: { n in kiwi[n] ?? .none("n/a") }
+        kiwi: { n in kiwi[n] ?? .none("n/a") },
+        baseline: options.kiwiBaseline
     ) { n throws(BenchFailure) in
         let scenario = "D rows N = \(n)"
         let problem = RowsOfBoxes(n: n, rowLength: 10)

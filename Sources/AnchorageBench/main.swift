@@ -18,6 +18,11 @@ do {
     exit(0)
 }
 
+if let baseline = options.kiwiBaseline {
+    emit("kiwi here: measured on this machine, from \(baseline.path)")
+    for note in baseline.notes { emit("  \(note)") }
+}
+
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
     .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .s: runScenarioS,
     .m: runScenarioM,
