@@ -52,7 +52,9 @@ public final class Solver {
     /// - Parameter constraint: A constraint previously added (or a copy of it).
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present (nothing changes).
     /// - Complexity: Proportional to the rows that mention the constraint's marker symbol plus the
-    ///   re-optimizing pivots.
+    ///   re-optimizing pivots. A required equation in a long chain closed at both ends (more
+    ///   than 64 equations feeding one row) first has its marker's column rebuilt, at the cost of
+    ///   rebuilding the tableau's rows once.
     public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
         try tableau.remove(constraint)
         tableau.finishOperation()
@@ -126,7 +128,8 @@ public final class Solver {
 
     /// Changes the constant of an added constraint in place, without rebuilding anything: the
     /// change is pushed through the rows that mention the constraint's marker and re-optimized
-    /// with the dual simplex method.
+    /// with the dual simplex method. (A required equation whose marker a closed chain made a
+    /// ghost, see ``removeConstraint(_:)``, first has its column rebuilt.)
     ///
     /// - Parameters:
     ///   - constant: The new constant of the constraint's expression (`expression ⋈ 0`).

@@ -80,7 +80,8 @@ import Testing
         }
         let failing = Set(failures.map { $0.split(separator: " ")[1] })
         #expect(failures.isEmpty, "\(failures.count) mismatches in \(failing.count) systems (\(failing.sorted { Int($0)! < Int($1)! }.joined(separator: ", "))), first ones:\n\(failures.prefix(20).joined(separator: "\n"))")
-        #expect(checks >= 3 * (Self.systems.count - skipped.count) && rejections >= 100)
+        // The counts hold for a whole run, not for one filtered by `ORACLE_START` or `ORACLE_ONLY`.
+        if startAt == 0 && only == nil { #expect(checks >= 3 * (Self.systems.count - skipped.count) && rejections >= 100) }
         if let path = ProcessInfo.processInfo.environment["ANCHORAGE_ORACLE_CONFLICTS"] {
             try conflictDump.write(toFile: path, atomically: true, encoding: .utf8)
         }
