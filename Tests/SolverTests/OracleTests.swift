@@ -89,7 +89,7 @@ import Testing
 
     /// The systems again with ghost dummies everywhere (the solver's package limit at one dummy
     /// cell per row, Tableau+GhostDummies.swift), so removals and constant changes of required
-    /// equations rebuild their columns and conflicts are explained through ghosts: every fourth
+    /// equations rebuild their columns and conflicts are explained through ghosts: every eighth
     /// system in a debug build, all of them in a release one.
     @Test func everySystemMatchesTheOracleWithGhostDummies() {
         var failures: [String] = []
@@ -97,12 +97,12 @@ import Testing
         var replayed = 0
         for system in Self.systems where !Self.skippedSystems.contains(system.index) {
             #if DEBUG
-            guard system.index % 4 == 0 else { continue }
+            guard system.index % 8 == 0 else { continue }
             #endif
             failures += replay(system, conflictDump: &dump, dummyCellLimit: 1).failures
             replayed += 1
         }
-        #expect(replayed >= 500)
+        #expect(replayed >= 250)
         #expect(failures.isEmpty, "\(failures.count) mismatches, first ones:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 

@@ -254,7 +254,7 @@ private struct RandomWalk {
 
     /// The same walks with ghost dummies everywhere (a row keeps at most one dummy cell): every
     /// check holds as with explicit dummies, conflict sets included (sound and minimal).
-    @Test(arguments: [1, 2, 3, 20_261_122] as [UInt64])
+    @Test(arguments: [1, 20_261_122] as [UInt64])
     func randomLayoutWalkWithGhosts(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 8, dummyCellLimit: 1)
         for _ in 0..<1_500 {
@@ -280,7 +280,7 @@ private struct RandomWalk {
     }
 
     /// The dense walks with ghost dummies everywhere: conflicts explained through ghosts.
-    @Test(arguments: [7, 8] as [UInt64])
+    @Test(arguments: [7] as [UInt64])
     func denseRandomWalkWithGhosts(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 3, dummyCellLimit: 1)
         for _ in 0..<1_500 {
