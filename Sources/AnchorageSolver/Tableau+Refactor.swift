@@ -62,6 +62,10 @@ extension Tableau {
     /// symbol in the basis (threshold partial pivoting; LP codes use 0.01 to 0.1).
     static let refactorPivot = 0.01
 
+    /// The smallest cell, relative to the largest cell of a still unplaced basic symbol in the
+    /// row, that a sparse rebuild weighs by column length (Markowitz's rule) rather than size.
+    static let markowitzThreshold = 0.5
+
     /// Recomputes every row for the current basis from the constraints (see the top of this
     /// file), then restores feasibility and optimality.
     ///
@@ -91,7 +95,15 @@ extension Tableau {
     ///
     /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
     /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.
-    mutating func rebuildRows() {
+    ///
+    /// - Parameter sparse: Among the unplaced basic symbols whose cell is at least
+    ///   ``markowitzThreshold`` of the largest of them, solve for the one the fewest rows mention
+    ///   (Markowitz's rule) rather than the largest: the substitution touches the fewest rows and
+    ///   rows fill in least. A closed chain's rows otherwise fill with every error symbol (N²
+    ///   cells), which ``materialize(_:)`` cannot afford; a refactorization keeps the largest
+    ///   cell, since the dense general LPs it repairs need every digit (the oracle's systems 74
+    ///   and 750 ended wrong with the sparse rule).
+    mutating func rebuildRows(sparse: Bool = false) {
         forgetGhosts()
         let wasBasic = isBasic
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
@@ -130,7 +142,7 @@ extension Tableau {
                 continue
             }
             var row = equationRow(of: record)
-            var preferred: Symbol? = nil, preferredSize = 0.0
+            var preferredSize = 0.0
             var fallback: Symbol? = nil, fallbackSize = 0.0
             for cell in row.cells where !cell.symbol.isDummy {
                 let magnitude = abs(cell.coefficient)
@@ -138,13 +150,23 @@ extension Tableau {
                     fallback = cell.symbol
                     fallbackSize = magnitude
                 }
-                if wasBasic[cell.symbol.id] && magnitude > preferredSize {
+                if wasBasic[cell.symbol.id] { preferredSize = max(preferredSize, magnitude) }
+            }
+            // The largest unplaced basic cell (ties to the lowest id), or with `sparse` the
+            // shortest column among those near it.
+            var preferred: Symbol? = nil, preferredCount = Int.max, preferredMagnitude = 0.0
+            for cell in row.cells where !cell.symbol.isDummy && wasBasic[cell.symbol.id] {
+                let magnitude = abs(cell.coefficient)
+                guard magnitude >= (sparse ? Self.markowitzThreshold : 1) * preferredSize else { continue }
+                let count = sparse ? columns[cell.symbol.id].count : 0
+                if count < preferredCount || (count == preferredCount && magnitude > preferredMagnitude) {
                     preferred = cell.symbol
-                    preferredSize = magnitude
+                    preferredCount = count
+                    preferredMagnitude = magnitude
                 }
             }
             let subject: Symbol
-            if let preferred, preferredSize >= Self.refactorPivot * fallbackSize {
+            if let preferred, preferredMagnitude >= Self.refactorPivot * fallbackSize {
                 subject = preferred
             } else if let fallback {
                 subject = fallback
