@@ -129,11 +129,12 @@ extension Tableau {
         definitionPlanIsValid = false
 
         // Each constraint's row, in the order they were added, solved for the basic symbol that
-        // is still unplaced with its largest coefficient (ties to the lowest id), unless that
+        // is still unplaced with its largest coefficient (ties to the lowest id; with `sparse`,
+        // see above), unless that
         // coefficient is small beside the row's largest (``refactorPivot``): rounding had then
         // made a dependent row look independent, and the row is solved for its largest cell
-        // instead, whose symbol joins the basis (the one left unplaced leaves it at zero; the
-        // simplex passes below repair what that costs).
+        // instead, whose symbol joins the basis (the one left unplaced leaves it at zero;
+        // ``refactor()``'s simplex passes repair what that costs).
         let order = records.indices.filter { records[$0] != nil }.sorted { records[$0]!.sequence < records[$1]!.sequence }
         for slot in order {
             let record = records[slot]!
