@@ -41,10 +41,12 @@ extension Tableau {
     /// ``dummyCellLimit`` of them, except `kept`, ``keptDummy`` and basic dummies: their cells
     /// leave `row` and every row of the tableau.
     ///
-    /// - Complexity: O(*n*) for a row of *n* cells below the limit; above it, also the cells of
-    ///   the shed dummies' columns.
+    /// - Complexity: O(1) for a row no longer than the limit, O(*n*) for a row of *n* cells
+    ///   holding fewer dummies; above the limit, also the cells of the shed dummies' columns.
     @inline(__always)
     mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil) {
+        // Every pivot calls this: a row no longer than the limit cannot pass it.
+        guard row.cells.count > dummyCellLimit else { return }
         var count = 0
         for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
         guard count > dummyCellLimit else { return }

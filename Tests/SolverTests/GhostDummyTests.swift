@@ -116,13 +116,8 @@ private func cellCount(_ solver: Solver) -> Int {
             try solver.removeConstraint(c)
             remaining.remove(c)
             solver.updateVariables()
-            let violations = invariantViolations(solver)
-            if !violations.isEmpty {
-                Issue.record("seed \(seed) step \(step): invariants violated: \(violations.prefix(3))")
-                return
-            }
-            for r in remaining where r.strength.isRequired && !holds(r) {
-                Issue.record("seed \(seed) step \(step): required \(r) violated by \(violation(of: r).amount)")
+            if let problem = soundnessProblem(solver, requiring: remaining) {
+                Issue.record("seed \(seed) step \(step): \(problem)")
                 return
             }
         }

@@ -64,6 +64,16 @@ private struct RandomWalk {
         return strength.isRequired ? expression : expression | strength
     }
 
+    /// Takes `steps` steps, checking after each, and records the first failure as an issue.
+    mutating func run(steps: Int = 1_500, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<steps {
+            step()
+            check()
+            if failure != nil { break }
+        }
+        if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+    }
+
     mutating func fail(_ message: String) {
         if failure == nil {
             failure = "seed \(seed), step \(trace.count - 1): \(message)\n"
@@ -240,12 +250,7 @@ private struct RandomWalk {
     @Test(arguments: [1, 2, 3, 0x5EED, 0xC0FFEE, 20_261_122] as [UInt64])
     func randomLayoutWalk(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 8)
-        for _ in 0..<1_500 {
-            walk.step()
-            walk.check()
-            if walk.failure != nil { break }
-        }
-        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        walk.run()
         // The walk must actually exercise each path.
         for kind in ["add", "remove", "suggest", "edit", "rejected"] {
             #expect(walk.counts[kind, default: 0] > 0, "seed \(seed) never did \(kind): \(walk.counts)")
@@ -257,12 +262,7 @@ private struct RandomWalk {
     @Test(arguments: [1, 20_261_122] as [UInt64])
     func randomLayoutWalkWithGhosts(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 8, dummyCellLimit: 1)
-        for _ in 0..<1_500 {
-            walk.step()
-            walk.check()
-            if walk.failure != nil { break }
-        }
-        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        walk.run()
         #expect(walk.solver.dump().contains(" ghost]"), "seed \(seed): no ghost left at the end")
     }
 
@@ -270,12 +270,7 @@ private struct RandomWalk {
     @Test(arguments: [7, 8, 9] as [UInt64])
     func denseRandomWalk(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 3)
-        for _ in 0..<1_500 {
-            walk.step()
-            walk.check()
-            if walk.failure != nil { break }
-        }
-        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        walk.run()
         #expect(walk.counts["unsatisfiable", default: 0] > 0, "seed \(seed): no conflict was exercised: \(walk.counts)")
     }
 
@@ -283,12 +278,7 @@ private struct RandomWalk {
     @Test(arguments: [7] as [UInt64])
     func denseRandomWalkWithGhosts(seed: UInt64) {
         var walk = RandomWalk(seed: seed, boxes: 3, dummyCellLimit: 1)
-        for _ in 0..<1_500 {
-            walk.step()
-            walk.check()
-            if walk.failure != nil { break }
-        }
-        if let failure = walk.failure { Issue.record(Comment(rawValue: failure)) }
+        walk.run()
         #expect(walk.counts["unsatisfiable", default: 0] > 0, "seed \(seed): no conflict was exercised: \(walk.counts)")
     }
 }

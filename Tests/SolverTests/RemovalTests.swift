@@ -141,13 +141,8 @@ struct BoxRows {
                 #expect(!solver.hasEditVariable(v))
             }
             solver.updateVariables()
-            let violations = invariantViolations(solver)
-            if !violations.isEmpty {
-                Issue.record("seed \(seed) step \(step): invariants violated: \(violations)\n\(solver.dump())")
-                return
-            }
-            for c in remaining where c.strength.isRequired && !holds(c) {
-                Issue.record("seed \(seed) step \(step): required \(c) violated by \(violation(of: c).amount)")
+            if let problem = soundnessProblem(solver, requiring: remaining) {
+                Issue.record("seed \(seed) step \(step): \(problem)")
                 return
             }
         }

@@ -23,6 +23,18 @@ func invariantViolations(_ solver: Solver) -> [String] {
     solver.tableau.invariantViolations()
 }
 
+/// What is wrong with a solver after a step, or `nil`: its violated invariants (with its dump),
+/// else the first of `constraints` that is required and does not hold. Call after
+/// `updateVariables()`.
+func soundnessProblem(_ solver: Solver, requiring constraints: some Sequence<LinearConstraint>) -> String? {
+    let violations = invariantViolations(solver)
+    if !violations.isEmpty { return "invariants violated: \(violations)\n\(solver.dump())" }
+    for c in constraints where c.strength.isRequired && !holds(c) {
+        return "required \(c) violated by \(violation(of: c).amount)"
+    }
+    return nil
+}
+
 /// Expects the tableau invariants to hold.
 func expectInvariants(_ solver: Solver, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
     let violations = invariantViolations(solver)
