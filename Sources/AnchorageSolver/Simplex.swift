@@ -23,7 +23,10 @@
 // among improving symbols), which cannot cycle, until a pivot makes progress again. The dual
 // simplex does the same for its leaving row, and also after a pass of `4 · rows + 50` pivots
 // (its pivot floor can cycle through pivots that are not degenerate). In floating point Bland's
-// rule does not end every cycle: see `OracleTests.knownSolverFailures`.
+// rule does not end every cycle: see `pivotLimit`.
+//
+// Residue: the pricing takes a leading objective entry far below its level's weight for the zero
+// it is in exact arithmetic, and clears it (`isObjectiveResidue(_:of:)`).
 
 extension Tableau {
     /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
@@ -56,16 +59,39 @@ extension Tableau {
     }
 
     /// The entering symbol for the primal simplex, from the lazy candidate list (pruning entries
-    /// that cannot improve).
+    /// that cannot improve), after clearing residue from the leading levels of the objective
+    /// coefficients it looks at (``isObjectiveResidue(_:of:)``).
     mutating func primalEntering(bland: Bool) -> (symbol: Symbol, direction: Double)? {
+        var real: [Symbol] = []
+        while true {
+            let (entering, suspect) = priceCandidates(bland: bland, real: real)
+            // The column scan and the clearing happen out here, and the pricing then runs again:
+            // in the pricing loop, a call would cost every iteration (the compiler could no
+            // longer check the work list's storage once, before the loop).
+            guard let suspect else { return entering }
+            if let lead = objective[suspect.id].leading, isObjectiveResidue(lead, of: suspect) {
+                clearResidueLead(of: suspect)
+            } else {
+                real.append(suspect)
+            }
+        }
+    }
+
+    /// One pass of ``primalEntering(bland:)`` over the candidates: the entering symbol, or the
+    /// first candidate whose leading objective entry is small enough to be residue (and not
+    /// listed in `real`, those found not to be).
+    private mutating func priceCandidates(bland: Bool, real: [Symbol])
+        -> (entering: (symbol: Symbol, direction: Double)?, suspect: Symbol?)
+    {
         var best: Symbol? = nil
         var bestDirection = 0.0
         var bestLevel = -Double.infinity
         var bestMagnitude = 0.0
+        let suspect = Tolerance.pivot * largestLevelWeight
         var i = 0
         while i < candidates.count {
             let s = candidates[i]
-            guard symbolKinds[s.id] == s, let direction = improvingDirection(s) else {
+            guard symbolKinds[s.id] == s, !isBasic[s.id], !s.isDummy, let lead = objective[s.id].leading else {
                 // A stale entry (its id now names another kind of symbol) leaves the flag to the
                 // id's current symbol.
                 if symbolKinds[s.id] == s { isCandidate[s.id] = false }
@@ -73,8 +99,16 @@ extension Tableau {
                 candidates.removeLast()
                 continue
             }
+            // Either sign: residue that looks improving, or positive residue hiding an improving
+            // level below it. One comparison keeps real coefficients off the column scan.
+            if abs(lead.coefficient) <= suspect, !real.contains(s) { return (nil, s) }
+            guard lead.coefficient < 0 || s.isExternal else {
+                isCandidate[s.id] = false
+                candidates.swapAt(i, candidates.count - 1)
+                candidates.removeLast()
+                continue
+            }
             i += 1
-            let lead = objective[s.id].leading!
             let magnitude = abs(lead.coefficient)
             let better: Bool
             if let b = best {
@@ -92,12 +126,73 @@ extension Tableau {
             }
             if better {
                 best = s
-                bestDirection = direction
+                bestDirection = lead.coefficient < 0 ? 1 : -1
                 bestLevel = lead.level
                 bestMagnitude = magnitude
             }
         }
-        return best.map { ($0, bestDirection) }
+        return (best.map { ($0, bestDirection) }, nil)
+    }
+
+    // MARK: - Residue in the objective
+
+    /// Raises the weight scale of `level` to `weight` if it is larger (see ``levelWeights``).
+    mutating func noteLevelWeight(_ weight: Double, at level: Double) {
+        if weight > largestLevelWeight { largestLevelWeight = weight }
+        var i = 0
+        while i < levelWeights.count, levelWeights[i].level > level { i += 1 }
+        if i < levelWeights.count, levelWeights[i].level == level {
+            if weight > levelWeights[i].coefficient { levelWeights[i].coefficient = weight }
+        } else {
+            levelWeights.insert(LevelEntry(level: level, coefficient: weight), at: i)
+        }
+    }
+
+    /// The largest error weight at `level` (0 if no optional constraint was ever added there).
+    ///
+    /// - Complexity: O(levels), a handful.
+    func levelWeight(at level: Double) -> Double {
+        for entry in levelWeights where entry.level == level { return entry.coefficient }
+        return 0
+    }
+
+    /// Whether `entry`, a level of nonbasic `s`'s objective coefficient, is rounding residue
+    /// where exact arithmetic has zero.
+    ///
+    /// An objective coefficient at level `L` is a sum of products `w · a`: error weights at `L`
+    /// (at most ``levelWeight(at:)``) times the cells of `s`'s column in the errors' rows (and
+    /// `w` itself if `s` is an error). ``Tolerance/sum`` cancels each step against its own
+    /// operands, but the objective goes through every pivot's substitution, and a dense LP's
+    /// pivots leave entries like 1e-10 beside weights of 10 (oracle system 1929) or 1e-12
+    /// (1131). Such residue does harm either way: negative, it enters, limited by nothing but
+    /// a residue cell, and the pivot divides by 1e-10 (1929 lost required constraints by 500);
+    /// positive, it hides a real improving coefficient at a lower level, since the sign of a
+    /// reduced cost is that of its highest level (1131, replayed with ghost dummies, ended 7
+    /// units above the optimum of its lowest level).
+    ///
+    /// The test is ``Tolerance``'s own: a value within ``Tolerance/epsilon`` of the largest
+    /// operand it is computed from, here `levelWeight · max(1, largest cell of the column in an
+    /// error's row)`. Only coefficients below ``Tolerance/pivot`` times the level's weight are
+    /// examined (one column scan each, which layouts never pay), so a worn column cannot make
+    /// a coefficient larger than that pass for residue.
+    func isObjectiveResidue(_ entry: LevelEntry, of s: Symbol) -> Bool {
+        let weight = levelWeight(at: entry.level)
+        let magnitude = abs(entry.coefficient)
+        guard magnitude <= Tolerance.pivot * weight else { return false }
+        var largest = 1.0
+        for cell in columns[s.id] where cell.basic.kind == .error && abs(cell.coefficient) > largest {
+            largest = abs(cell.coefficient)
+        }
+        return Tolerance.isNegligible(magnitude, comparedTo: weight * largest)
+    }
+
+    /// Clears the leading levels of nonbasic `s`'s objective coefficient while they are residue
+    /// (``isObjectiveResidue(_:of:)``), journaled like any objective change, so the pricing
+    /// sees the first real level.
+    mutating func clearResidueLead(of s: Symbol) {
+        while !isBasic[s.id], let lead = objective[s.id].leading, isObjectiveResidue(lead, of: s) {
+            addObjective(level: lead.level, coefficient: -lead.coefficient, to: s)
+        }
     }
 
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,

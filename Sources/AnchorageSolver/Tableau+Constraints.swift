@@ -153,6 +153,7 @@ extension Tableau {
         // still counts the violation in the constraint's own units.
         let k = Self.markerScale(of: expression)
         let strength = constraint.strength
+        if !strength.isRequired { noteLevelWeight(strength.weight * k, at: strength.level) }
         let marker: Symbol
         var other: Symbol? = nil
         let markerCoefficient: Double

@@ -55,6 +55,14 @@ struct Tableau {
     var isBasic: [Bool] = []
     var columns: [[ColumnEntry]] = []
     var objective: [LevelVector] = []
+    /// For each strength level with optional constraints, highest first: the largest weight an
+    /// error has had there (`weight · k`, see ``makeRow(for:)``), the scale of that level's
+    /// objective coefficients (``isObjectiveResidue(_:of:)``). Only an optional add raises it,
+    /// and an optional add always succeeds (a rolled-back first try is retried), so no rollback
+    /// has to lower it; a removal leaves it (a scale, not a census).
+    var levelWeights: [LevelEntry] = []
+    /// The largest of ``levelWeights``.
+    var largestLevelWeight = 0.0
 
     // MARK: Work lists (lazy: entries are re-checked when read)
     /// Symbols whose objective coefficient changed: a superset of those that can enter.

@@ -64,11 +64,11 @@ import Testing
         var checks = 0, rejections = 0
         // `ORACLE_START=<index>` starts at a system, `ORACLE_ONLY=<index>,<index>` runs just those,
         // and `ORACLE_PROGRESS=1` names each system on standard error before it runs: how the
-        // known failures below were found.
+        // solver's failures were found while it had some.
         let environment = ProcessInfo.processInfo.environment
         let startAt = environment["ORACLE_START"].flatMap { Int($0) } ?? 0
         let only = environment["ORACLE_ONLY"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
-        // A known failure runs only when named by `ORACLE_ONLY`.
+        // A system skipped in this build runs when named by `ORACLE_ONLY`.
         let skipped = Self.skippedSystems
         for system in Self.systems where system.index >= startAt
             && (only.map { $0.contains(system.index) } ?? !skipped.contains(system.index)) {
@@ -106,21 +106,6 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) mismatches, first ones:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    /// Systems on which the solver itself fails today: 1 of 2,200 (58 at the start of the third
-    /// session, 29 before refactorization in the fourth, 3 after it).
-    ///
-    /// - "wrong": a dense general LP that ends, in 16 s of a release build, with required
-    ///   constraints violated by up to 2.5e6 (it used to cycle for over 5 minutes; since the
-    ///   pivot tolerances compare like with like, in the fifth session, it no longer cycles).
-    ///   Systems 74 ("slow": cycling) and 1131 ("lowest level": 4e-5 above the optimum) pass
-    ///   since then.
-    ///
-    /// Run one with `ORACLE_ONLY=<index> ORACLE_TRACE=1` to see the first step after which an
-    /// invariant, a required constraint or a constraint's row at the tableau's point breaks.
-    /// They are skipped here so that every other system keeps being checked, and replayed by
-    /// ``knownFailuresStillFail()``.
-    static let knownSolverFailures: [Int: String] = [1929: "wrong"]
-
     /// Systems whose replay takes 2 s to 4 minutes in a debug build, 0.05 to 4 s in a release
     /// one: dense general LPs that run thousands of pivots and refactor several times. A debug
     /// build skips them (unless named by `ORACLE_ONLY`), which keeps this test near a minute
@@ -128,16 +113,16 @@ import Testing
     /// every other system.
     static let slowInDebugBuilds: Set<Int> = [
         74, 750, 755, 835, 1001, 1038, 1117, 1131, 1167, 1209, 1238, 1308, 1356, 1381, 1547, 1550, 1701,
-        1847, 1997, 2070,
+        1847, 1929, 1997, 2070,
     ]
 
-    /// The systems this build skips: the known failures, and the slow ones in a debug build.
+    /// The systems this build skips: the slow ones in a debug build, none in a release one.
     static var skippedSystems: Set<Int> {
-        var skipped = Set(knownSolverFailures.keys)
         #if DEBUG
-        skipped.formUnion(slowInDebugBuilds)
+        return slowInDebugBuilds
+        #else
+        return []
         #endif
-        return skipped
     }
 
     /// Systems whose fixture figures for a lower level are off, by 1e-6 to 4e-6 relative: the
@@ -147,15 +132,6 @@ import Testing
     /// are replayed with every other check (required constraints, rejections, conflict sets);
     /// only their level figures are not compared.
     static let impreciseOracleSystems: Set<Int> = [470, 1238, 1335, 1916]
-
-    /// The known failures, one by one: enable to work on them (a hang never returns).
-    @Test(.disabled("the solver fails on these systems, some only after minutes; see knownSolverFailures"))
-    func knownFailuresStillFail() {
-        var dump = ""
-        for system in Self.systems where Self.knownSolverFailures[system.index] != nil {
-            #expect(replay(system, conflictDump: &dump).failures.isEmpty, "system \(system.index)")
-        }
-    }
 
     struct Outcome {
         var failures: [String] = []
