@@ -176,7 +176,7 @@ public final class Constraint {
                        column: UInt = #column) -> Constraint
     {
         let value = priority.constraintPriority
-        precondition(value.isValid,
+        Misuse.check(value.isValid,
                      "Anchorage: priority \(value) is not in (0, 1000] (at \(SourceLocation(fileID: fileID, line: line, column: column)))")
         for constraint in generated { constraint.priority = value }
         return self

@@ -231,7 +231,7 @@ public struct AttributeChain: AttributeSelecting {
 
     private func superview(_ relation: String, _ location: SourceLocation) -> LayoutView {
         guard let superview = maker.item.containerView else {
-            preconditionFailure(
+            Misuse.trap(
                 "Anchorage: expected a superview of \(maker.item.debugDescription) but found nil when making `\(relation)` (at \(location))")
         }
         return superview
@@ -239,7 +239,7 @@ public struct AttributeChain: AttributeSelecting {
 
     /// The one place a relation is recorded.
     private func relate(_ relation: ConstraintRelation, _ target: ConstraintTargetValue, _ location: SourceLocation) -> RelatedChain {
-        precondition(maker.descriptions[index].relation == nil,
+        Misuse.check(maker.descriptions[index].relation == nil,
                      "Anchorage: a chain takes exactly one relation (at \(location))")
         maker.descriptions[index].relation = relation
         maker.descriptions[index].target = target.storage
@@ -330,7 +330,7 @@ public struct RelatedChain {
     @discardableResult
     public func priority(_ priority: some ConstraintPriorityTarget) -> PrioritizedChain {
         let value = priority.constraintPriority
-        precondition(value.isValid,
+        Misuse.check(value.isValid,
                      "Anchorage: priority \(value) is not in (0, 1000] (at \(maker.descriptions[index].location))")
         maker.descriptions[index].priority = value
         return PrioritizedChain(maker: maker, index: index)

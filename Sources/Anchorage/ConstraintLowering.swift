@@ -51,7 +51,7 @@ extension ConstraintDescription {
             let constantSource: ConstraintConstant
             switch target {
             case .item(let targetItem, let targetAttributes):
-                precondition(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
+                Misuse.check(targetAttributes.rawValue.nonzeroBitCount < 2 || targetAttributes == attributes
                              || ConstraintDescription.isMarginPair(attributes, targetAttributes),
                              "Anchorage: cannot constrain \(attributes) to multiple non-identical attributes \(targetAttributes) (at \(location))")
                 toAttribute = resolveTargetAttribute(attribute, targetAttributes: targetAttributes)
@@ -65,7 +65,7 @@ extension ConstraintDescription {
                     secondItem = nil
                 } else {
                     guard let container = item.containerView else {
-                        preconditionFailure(
+                        Misuse.trap(
                             "Anchorage: \(item.debugDescription).\(attribute) is related to a number, which is measured from the superview, but \(item.debugDescription) has no superview (at \(location))")
                     }
                     secondItem = container

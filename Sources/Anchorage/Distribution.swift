@@ -131,9 +131,9 @@ extension ConstraintArrayDSL {
     }
 
     private func distributionContainer(_ location: SourceLocation) -> LayoutView {
-        precondition(views.count >= 2, "Anchorage: views to distribute need to be more than one (at \(location))")
+        Misuse.check(views.count >= 2, "Anchorage: views to distribute need to be more than one (at \(location))")
         guard let container = closestCommonSuperview() else {
-            preconditionFailure(
+            Misuse.trap(
                 "Anchorage: can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy (at \(location))")
         }
         return container

@@ -43,7 +43,7 @@ open class Label: LayoutView {
     ///
     /// - Precondition: Not negative.
     public var numberOfLines = 1 {
-        willSet { precondition(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
+        willSet { Misuse.check(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
         didSet {
             unwrappedSize = nil
             if numberOfLines != oldValue { invalidateIntrinsicContentSize() }

@@ -132,7 +132,7 @@ public final class LayoutConstraint {
     ///
     /// - Precondition: The new priority is in `(0, 1000]`.
     @exclusivity(unchecked) public var priority: ConstraintPriority {
-        willSet { precondition(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
+        willSet { Misuse.check(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
     /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
@@ -198,13 +198,13 @@ public final class LayoutConstraint {
                             fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
     {
         let location = SourceLocation(fileID: fileID, line: line, column: column)
-        precondition(firstAttribute != .notAnAttribute,
+        Misuse.check(firstAttribute != .notAnAttribute,
                      "Anchorage: a constraint needs a first attribute (at \(location))")
-        precondition(secondItem != nil || firstAttribute.isSize,
+        Misuse.check(secondItem != nil || firstAttribute.isSize,
                      "Anchorage: a location attribute (\(firstAttribute)) cannot equal a constant; relate it to an item (at \(location))")
-        precondition(secondItem == nil || secondAttribute != .notAnAttribute,
+        Misuse.check(secondItem == nil || secondAttribute != .notAnAttribute,
                      "Anchorage: a second item needs a second attribute (at \(location))")
-        precondition(priority.isValid, "Anchorage: priority \(priority) is not in (0, 1000] (at \(location))")
+        Misuse.check(priority.isValid, "Anchorage: priority \(priority) is not in (0, 1000] (at \(location))")
         self.init(kind: .dsl, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
                   secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : secondAttribute,
                   multiplier: multiplier, constant: constant, priority: priority, label: label,
@@ -244,7 +244,7 @@ public final class LayoutConstraint {
     func activate() {
         guard !isInstalled, kind == .dsl else { return }
         guard let first = firstItem else {
-            preconditionFailure("Anchorage: cannot activate \(self): its first item no longer exists")
+            Misuse.trap("Anchorage: cannot activate \(self): its first item no longer exists")
         }
         var engine: LayoutEngine?
         activate(first: first, firstView: first.hierarchyView, engine: &engine)
@@ -266,17 +266,17 @@ public final class LayoutConstraint {
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
         guard let firstView else {
-            preconditionFailure("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site())")
+            Misuse.trap("Anchorage: cannot activate \(self): \(first.debugDescription) is not added to a view\(site())")
         }
         var host = firstView
         if let second = secondItem {
             guard let secondView = second.hierarchyView, let common = firstView.closestCommonSuperview(secondView) else {
-                preconditionFailure(
+                Misuse.trap(
                     "Anchorage: cannot activate \(self): \(first.debugDescription) and \(second.debugDescription) have no common ancestor; are they in the same view tree?\(site())")
             }
             host = common
         } else if secondAttribute != .notAnAttribute {
-            preconditionFailure("Anchorage: cannot activate \(self): its second item no longer exists")
+            Misuse.trap("Anchorage: cannot activate \(self): its second item no longer exists")
         }
         // The host is the first view or one of its ancestors, so the tree is the first view's.
         // (Found, or made, before installing: a new engine checks whether the tree holds

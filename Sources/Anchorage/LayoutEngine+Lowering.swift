@@ -17,7 +17,7 @@ extension LayoutEngine {
             parent = view.superview.map { self.node(for: $0) }
         } else if let guide = item as? LayoutGuide {
             guard let owner = guide.owningView else {
-                preconditionFailure("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
+                Misuse.trap("Anchorage: \(guide.debugDescription) is used in a constraint but not added to a view")
             }
             parent = self.node(for: owner)
         } else {

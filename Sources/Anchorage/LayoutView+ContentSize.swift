@@ -78,7 +78,7 @@ extension LayoutView {
     ///   - axis: `.horizontal` or `.vertical`.
     /// - Precondition: The priority is valid.
     public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: LayoutConstraint.Axis) {
-        precondition(priority.isValid, "Anchorage: content hugging priority \(priority) of \(debugDescription) is not in (0, 1000]")
+        Misuse.check(priority.isValid, "Anchorage: content hugging priority \(priority) of \(debugDescription) is not in (0, 1000]")
         if axis == .horizontal { contentPriorities.huggingHorizontal = priority } else { contentPriorities.huggingVertical = priority }
         contentConstraints(for: axis)?.hugging.priority = priority
     }
@@ -106,7 +106,7 @@ extension LayoutView {
     ///   - axis: `.horizontal` or `.vertical`.
     /// - Precondition: The priority is valid.
     public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: LayoutConstraint.Axis) {
-        precondition(priority.isValid,
+        Misuse.check(priority.isValid,
                      "Anchorage: compression resistance priority \(priority) of \(debugDescription) is not in (0, 1000]")
         if axis == .horizontal { contentPriorities.resistanceHorizontal = priority } else { contentPriorities.resistanceVertical = priority }
         contentConstraints(for: axis)?.resistance.priority = priority

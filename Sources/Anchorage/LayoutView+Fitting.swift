@@ -85,9 +85,9 @@ extension LayoutView {
                                         withHorizontalFittingPriority horizontalFittingPriority: ConstraintPriority,
                                         verticalFittingPriority: ConstraintPriority) -> Size
     {
-        precondition(horizontalFittingPriority.isValid && verticalFittingPriority.isValid,
+        Misuse.check(horizontalFittingPriority.isValid && verticalFittingPriority.isValid,
                      "Anchorage: fitting priorities \(horizontalFittingPriority), \(verticalFittingPriority) for \(debugDescription) are not in (0, 1000]")
-        precondition(targetSize.width.isFinite && targetSize.height.isFinite,
+        Misuse.check(targetSize.width.isFinite && targetSize.height.isFinite,
                      "Anchorage: the fitting target size \(targetSize) for \(debugDescription) is not finite")
         let problem = FittingProblem(root: self)
         return problem.solve(targetSize, horizontalFittingPriority, verticalFittingPriority)

@@ -49,9 +49,9 @@ extension LayoutView {
             return insets
         }
         set {
-            precondition(superview == nil,
+            Misuse.check(superview == nil,
                          "Anchorage: safeAreaInsets can only be set on a root view; \(debugDescription) has a superview, so its insets are derived from its frame")
-            precondition([newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy { $0.isFinite && $0 >= 0 },
+            Misuse.check([newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy { $0.isFinite && $0 >= 0 },
                          "Anchorage: safeAreaInsets of \(debugDescription) must be finite and non-negative, not \(newValue)")
             guard newValue != rootSafeAreaInsets else { return }
             rootSafeAreaInsets = newValue

@@ -38,7 +38,7 @@ extension LayoutView {
     /// - Precondition: `columns` is at least 2.
     /// - Complexity: O(*n* + *columns* · *rows*) for *n* views in the subtree, plus the layout.
     public func textSnapshot(columns: Int = 80) -> String {
-        precondition(columns >= 2, "Anchorage: a text snapshot needs at least 2 columns, not \(columns)")
+        Misuse.check(columns >= 2, "Anchorage: a text snapshot needs at least 2 columns, not \(columns)")
         layoutIfNeeded()
         let entries = snapshotEntries()
         let width = bounds.width, height = bounds.height

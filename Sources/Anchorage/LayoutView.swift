@@ -172,7 +172,7 @@ open class LayoutView: LayoutItem {
     /// - Precondition: `view` is not this view or one of its ancestors.
     /// - Complexity: As ``addSubview(_:)``.
     public func insertSubview(_ view: LayoutView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view),
+        Misuse.check(view !== self && !isDescendant(of: view),
                      "Anchorage: cannot add \(view.debugDescription) to \(debugDescription): it would be its own ancestor")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -236,7 +236,7 @@ open class LayoutView: LayoutItem {
     ///   `safeAreaLayoutGuide`.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         if guide.owningView === self { return }
-        precondition(guide.systemKind == nil || guide.owningView == nil,
+        Misuse.check(guide.systemKind == nil || guide.owningView == nil,
                      "Anchorage: \(guide.debugDescription) is built into another view and cannot be moved to \(debugDescription)")
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
@@ -248,7 +248,7 @@ open class LayoutView: LayoutItem {
     /// - Parameter guide: A guide owned by this view.
     /// - Precondition: `guide` is not the view's `layoutMarginsGuide` or `safeAreaLayoutGuide`.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        precondition(guide.systemKind == nil || guide.owningView !== self,
+        Misuse.check(guide.systemKind == nil || guide.owningView !== self,
                      "Anchorage: \(guide.debugDescription) is built into \(debugDescription) and cannot be removed")
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         var ancestor: LayoutView? = self

@@ -31,7 +31,7 @@ extension LayoutView {
         get { rootView.treeDisplayScale }
         set {
             if let newValue {
-                precondition(newValue.isFinite && newValue > 0,
+                Misuse.check(newValue.isFinite && newValue > 0,
                              "Anchorage: displayScale must be finite and positive, not \(newValue) (set on \(debugDescription))")
             }
             let root = rootView
