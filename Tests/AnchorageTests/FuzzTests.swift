@@ -10,8 +10,8 @@ import Testing
 /// by a layout of every tree and an audit of its solver. Any failure names the seed and the last
 /// operations; `swift run anchorage-fuzz --seed <seed> --runs 1 --steps <n> --trace` replays it.
 @Suite struct FuzzTests {
-    /// Steps per seed: 600, or `ANCHORAGE_FUZZ_STEPS` (the sanitizer pass of `.ci/run` uses
-    /// fewer, since AddressSanitizer slows the audits several times).
+    /// Steps per seed: 600, or `ANCHORAGE_FUZZ_STEPS` (for a quicker run under a sanitizer;
+    /// `.ci/run`'s release AddressSanitizer pass keeps the 600).
     static let steps = ProcessInfo.processInfo.environment["ANCHORAGE_FUZZ_STEPS"].flatMap { Int($0) } ?? 600
 
     /// Seeds for the bounded run. Every seed runs clean today (`.ci/run` also runs seeds 1 to 8
