@@ -75,7 +75,7 @@ extension Tableau {
     /// Makes ghost `marker` explicit again, before an operation that reads its column.
     ///
     /// A copy of the tableau rebuilds its rows from the constraints for the same basis
-    /// (``rebuildRows(sparse:)``, keeping `marker`), and only `marker`'s column, and its objective
+    /// (``rebuildRows()``, keeping `marker`), and only `marker`'s column, and its objective
     /// coefficient, are written back. Nothing else moves: a full refactorization would also
     /// recompute every constant, and a constant that incremental updates had rounded to zero
     /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs (the layout
@@ -96,7 +96,7 @@ extension Tableau {
         guard isGhost[marker.id] else { return }
         var copy = self
         copy.keptDummy = marker
-        copy.rebuildRows(sparse: true)
+        copy.rebuildRows()
         guard copy.isBasic == isBasic else {
             keptDummy = marker
             defer { keptDummy = nil }

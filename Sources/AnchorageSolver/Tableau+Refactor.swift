@@ -11,8 +11,9 @@
 //
 // Refactoring recomputes every row from the constraints as they were added, for the same basis:
 // Gauss–Jordan elimination over the constraints' own rows (the same substitution an add does),
-// solving each one for the not-yet-placed basic symbol with its largest coefficient (partial
-// pivoting within the row). The result is the tableau that basis would have in exact
+// solving each one for a not-yet-placed basic symbol: among those whose cell is near the largest
+// of them, the one the fewest rows mention (threshold Markowitz pivoting, the rule sparse LU
+// codes use, so rows do not fill in). The result is the tableau that basis would have in exact
 // arithmetic, up to the rounding of one elimination; definitions are made again from their
 // constraints. The objective is rebuilt from the errors, and the primal and dual simplex then
 // repair whatever the worn tableau had got wrong (a row that was really infeasible, a symbol
@@ -58,12 +59,8 @@ extension Tableau {
     /// error after a few such pivots, the level at which ``Tolerance/sum`` starts keeping noise.
     static let refactorGrowth = 1e6
 
-    /// The smallest coefficient, relative to the row's largest, on which refactoring keeps a
-    /// symbol in the basis (threshold partial pivoting; LP codes use 0.01 to 0.1).
-    static let refactorPivot = 0.01
-
     /// The smallest cell, relative to the largest cell of a still unplaced basic symbol in the
-    /// row, that a sparse rebuild weighs by column length (Markowitz's rule) rather than size.
+    /// row, that the rebuild weighs by column length (Markowitz's rule) rather than size.
     static let markowitzThreshold = 0.5
 
     /// Recomputes every row for the current basis from the constraints (see the top of this
@@ -91,19 +88,18 @@ extension Tableau {
     }
 
     /// The elimination of ``refactor()``: every row rebuilt from the constraints for the current
-    /// basis (as far as the pivot threshold allows), the objective left empty.
+    /// basis (unless a basic symbol's cell is a weak pivot), the objective left empty.
+    ///
+    /// Each row is solved for one of its unplaced basic symbols: among those whose cell is at
+    /// least ``markowitzThreshold`` of the largest of them, the one the fewest rows mention
+    /// (Markowitz's rule), so the substitution touches the fewest rows and rows fill in least.
+    /// With the largest cell alone, a closed chain's rows filled with every error symbol (N²
+    /// cells). (This rule once broke oracle systems 74 and 750; they failed on objective residue,
+    /// not on the rule, and pass with it since the pricing clears residue.)
     ///
     /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
     /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.
-    ///
-    /// - Parameter sparse: Among the unplaced basic symbols whose cell is at least
-    ///   ``markowitzThreshold`` of the largest of them, solve for the one the fewest rows mention
-    ///   (Markowitz's rule) rather than the largest: the substitution touches the fewest rows and
-    ///   rows fill in least. A closed chain's rows otherwise fill with every error symbol (N²
-    ///   cells), which ``materialize(_:)`` cannot afford; a refactorization keeps the largest
-    ///   cell, since the dense general LPs it repairs need every digit (the oracle's systems 74
-    ///   and 750 ended wrong with the sparse rule).
-    mutating func rebuildRows(sparse: Bool = false) {
+    mutating func rebuildRows() {
         forgetGhosts()
         let wasBasic = isBasic
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
@@ -128,13 +124,15 @@ extension Tableau {
         dirtyDefinitions.removeAll()
         definitionPlanIsValid = false
 
-        // Each constraint's row, in the order they were added, solved for the basic symbol that
-        // is still unplaced with its largest coefficient (ties to the lowest id; with `sparse`,
-        // see above), unless that
-        // coefficient is small beside the row's largest (``refactorPivot``): rounding had then
-        // made a dependent row look independent, and the row is solved for its largest cell
-        // instead, whose symbol joins the basis (the one left unplaced leaves it at zero;
-        // ``refactor()``'s simplex passes repair what that costs).
+        // Each constraint's row, in the order they were added, solved for an unplaced basic symbol
+        // (see above), unless its cell is a weak pivot beside the row's largest
+        // (``Tolerance/isWeakPivot(_:comparedTo:)``): rounding had then made a dependent row look
+        // independent, and the row is solved for its largest cell instead, whose symbol joins the
+        // basis (the one left unplaced leaves it at zero; ``refactor()``'s simplex passes repair
+        // what that costs). The test is the weak-pivot one, not the 0.01 of LU codes: those may
+        // choose any column, this one must keep the basis, and a chain of N equal widths has
+        // real cells of 1/N (with 0.01, a 2,000-box chain's refactorization changed the basis
+        // and took 2,000 pivots to come back).
         let order = records.indices.filter { records[$0] != nil }.sorted { records[$0]!.sequence < records[$1]!.sequence }
         for slot in order {
             let record = records[slot]!
@@ -153,13 +151,13 @@ extension Tableau {
                 }
                 if wasBasic[cell.symbol.id] { preferredSize = max(preferredSize, magnitude) }
             }
-            // The largest unplaced basic cell (ties to the lowest id), or with `sparse` the
-            // shortest column among those near it.
+            // The shortest column among the unplaced basic cells near the largest of them (ties
+            // to the larger cell, then the lowest id).
             var preferred: Symbol? = nil, preferredCount = Int.max, preferredMagnitude = 0.0
             for cell in row.cells where !cell.symbol.isDummy && wasBasic[cell.symbol.id] {
                 let magnitude = abs(cell.coefficient)
-                guard magnitude >= (sparse ? Self.markowitzThreshold : 1) * preferredSize else { continue }
-                let count = sparse ? columns[cell.symbol.id].count : 0
+                guard magnitude >= Self.markowitzThreshold * preferredSize else { continue }
+                let count = columns[cell.symbol.id].count
                 if count < preferredCount || (count == preferredCount && magnitude > preferredMagnitude) {
                     preferred = cell.symbol
                     preferredCount = count
@@ -167,7 +165,7 @@ extension Tableau {
                 }
             }
             let subject: Symbol
-            if let preferred, preferredMagnitude >= Self.refactorPivot * fallbackSize {
+            if let preferred, !Tolerance.isWeakPivot(preferredMagnitude, comparedTo: fallbackSize) {
                 subject = preferred
             } else if let fallback {
                 subject = fallback

@@ -49,7 +49,10 @@ enum Tolerance {
     /// and the next pivots lose required constraints (found by the oracle tests). The subject of
     /// a new row and the marker's row on removal therefore pass over weak cells, and the primal
     /// ratio test breaks ties away from them; a weak cell is taken only when nothing else can
-    /// pivot. (The dual simplex uses a coarser floor, `Tableau.dualPivotFloor`.)
+    /// pivot. A refactorization keeps a basic symbol unless its cell is weak, and the pricing
+    /// looks for objective residue only below this fraction of a level's weight
+    /// (`Tableau.isObjectiveResidue`). (The dual simplex uses a coarser floor,
+    /// `Tableau.dualPivotFloor`.)
     static let pivot = 1e-7
 
     /// Whether `coefficient` is too small beside `largest` (the largest magnitude in its row or

@@ -106,7 +106,7 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) mismatches, first ones:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    /// Systems whose replay takes 2 s to 4 minutes in a debug build, 0.05 to 4 s in a release
+    /// Systems whose replay takes 2 s to 4 minutes in a debug build, 0.05 to 6 s in a release
     /// one: dense general LPs that run thousands of pivots and refactor several times. A debug
     /// build skips them (unless named by `ORACLE_ONLY`), which keeps this test near a minute
     /// there; `.ci/run` replays the oracle once more in a release build, where they run with
