@@ -69,11 +69,7 @@ extension Tableau {
             // in the pricing loop, a call would cost every iteration (the compiler could no
             // longer check the work list's storage once, before the loop).
             guard let suspect else { return entering }
-            if let lead = objective[suspect.id].leading, isObjectiveResidue(lead, of: suspect) {
-                clearResidueLead(of: suspect)
-            } else {
-                real.append(suspect)
-            }
+            if !clearResidueLead(of: suspect) { real.append(suspect) }
         }
     }
 
@@ -91,19 +87,15 @@ extension Tableau {
         var i = 0
         while i < candidates.count {
             let s = candidates[i]
-            guard symbolKinds[s.id] == s, !isBasic[s.id], !s.isDummy, let lead = objective[s.id].leading else {
-                // A stale entry (its id now names another kind of symbol) leaves the flag to the
-                // id's current symbol.
-                if symbolKinds[s.id] == s { isCandidate[s.id] = false }
-                candidates.swapAt(i, candidates.count - 1)
-                candidates.removeLast()
-                continue
-            }
+            let current = symbolKinds[s.id] == s
+            let lead = current && !isBasic[s.id] && !s.isDummy ? objective[s.id].leading : nil
             // Either sign: residue that looks improving, or positive residue hiding an improving
             // level below it. One comparison keeps real coefficients off the column scan.
-            if abs(lead.coefficient) <= suspect, !real.contains(s) { return (nil, s) }
-            guard lead.coefficient < 0 || s.isExternal else {
-                isCandidate[s.id] = false
+            if let lead, abs(lead.coefficient) <= suspect, !real.contains(s) { return (nil, s) }
+            guard let lead, lead.coefficient < 0 || s.isExternal else {
+                // A stale entry (its id now names another kind of symbol) leaves the flag to the
+                // id's current symbol.
+                if current { isCandidate[s.id] = false }
                 candidates.swapAt(i, candidates.count - 1)
                 candidates.removeLast()
                 continue
@@ -189,10 +181,16 @@ extension Tableau {
     /// Clears the leading levels of nonbasic `s`'s objective coefficient while they are residue
     /// (``isObjectiveResidue(_:of:)``), journaled like any objective change, so the pricing
     /// sees the first real level.
-    mutating func clearResidueLead(of s: Symbol) {
+    ///
+    /// - Returns: Whether anything was cleared (`false`: the leading entry is real).
+    @discardableResult
+    mutating func clearResidueLead(of s: Symbol) -> Bool {
+        var cleared = false
         while !isBasic[s.id], let lead = objective[s.id].leading, isObjectiveResidue(lead, of: s) {
             addObjective(level: lead.level, coefficient: -lead.coefficient, to: s)
+            cleared = true
         }
+        return cleared
     }
 
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,

@@ -26,39 +26,38 @@ import Testing
         return (solver, x, s)
     }
 
+    /// Replaces `s`'s objective coefficient with `entries` (level, coefficient), re-optimizes,
+    /// and returns how many pivots that took.
+    static func optimize(_ solver: Solver, setting entries: [(Double, Double)], on s: Symbol) -> Int {
+        let pivots = solver.tableau.pivotCount
+        solver.tableau.objective[s.id] = LevelVector()
+        for (level, coefficient) in entries { solver.tableau.addObjective(level: level, coefficient: coefficient, to: s) }
+        solver.tableau.optimize()
+        return solver.tableau.pivotCount - pivots
+    }
+
     @Test func positiveResidueDoesNotHideTheLevelBelow() throws {
         let (solver, _, s) = try Self.solvedProblem()
-        let pivots = solver.tableau.pivotCount
         // A leading entry of 1e-15 at the strong level (residue beside its weight of 1) over a
         // real improving entry at the weak level: the symbol must enter.
-        solver.tableau.objective[s.id] = LevelVector()
-        solver.tableau.addObjective(level: Strength.strong.level, coefficient: 1e-15, to: s)
-        solver.tableau.addObjective(level: Strength.weak.level, coefficient: -1, to: s)
-        solver.tableau.optimize()
-        #expect(solver.tableau.pivotCount > pivots)
+        let pivots = Self.optimize(solver, setting: [(Strength.strong.level, 1e-15), (Strength.weak.level, -1)], on: s)
+        #expect(pivots > 0)
         #expect(solver.tableau.objective[s.id].leading?.level != Strength.strong.level)
     }
 
     @Test func aRealPositiveLevelStillDecides() throws {
         let (solver, _, s) = try Self.solvedProblem()
-        let pivots = solver.tableau.pivotCount
         // The same, with 1e-3 at the strong level: a real coefficient, so the symbol stays out.
-        solver.tableau.objective[s.id] = LevelVector()
-        solver.tableau.addObjective(level: Strength.strong.level, coefficient: 1e-3, to: s)
-        solver.tableau.addObjective(level: Strength.weak.level, coefficient: -1, to: s)
-        solver.tableau.optimize()
-        #expect(solver.tableau.pivotCount == pivots)
+        let pivots = Self.optimize(solver, setting: [(Strength.strong.level, 1e-3), (Strength.weak.level, -1)], on: s)
+        #expect(pivots == 0)
         #expect(solver.tableau.objective[s.id].leading?.coefficient == 1e-3)
     }
 
     @Test func negativeResidueIsClearedNotEntered() throws {
         let (solver, x, s) = try Self.solvedProblem()
-        let pivots = solver.tableau.pivotCount
         // An improving entry of -1e-14 and nothing below: cleared, no pivot, same answer.
-        solver.tableau.objective[s.id] = LevelVector()
-        solver.tableau.addObjective(level: Strength.strong.level, coefficient: -1e-14, to: s)
-        solver.tableau.optimize()
-        #expect(solver.tableau.pivotCount == pivots)
+        let pivots = Self.optimize(solver, setting: [(Strength.strong.level, -1e-14)], on: s)
+        #expect(pivots == 0)
         #expect(solver.tableau.objective[s.id].isEmpty)
         solver.updateVariables()
         #expect(x.value == 30)
