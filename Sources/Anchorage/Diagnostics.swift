@@ -34,10 +34,14 @@ public struct Diagnostic: CustomStringConvertible {
         case nonFiniteValue
         /// Required constraints cannot all hold; one was broken (left out of the solver).
         case unsatisfiableConstraints
-        /// `layoutSubviews()` kept changing constraints, derived safe-area insets kept moving, or
-        /// wrapping labels kept changing height (their width depends on it), so layout stopped
-        /// repeating passes after 8.
+        /// `layoutSubviews()` or `updateConstraints()` kept asking for another pass, derived
+        /// safe-area insets kept moving, or wrapping labels kept changing height (their width
+        /// depends on it), so layout stopped repeating passes after 8.
         case layoutLoop
+        /// An override of a method that must call its superclass's implementation did not
+        /// (`updateConstraints()` without `super.updateConstraints()`); the message names the
+        /// class.
+        case missingSuperCall
         /// The solver refused an operation the engine believed valid (a bug; please report it).
         case internalInconsistency
     }

@@ -342,9 +342,10 @@ final class LayoutEngine {
 
     // MARK: The layout pass
 
-    /// Solves and writes frames, refreshes derived safe-area insets, then runs `layoutSubviews`
+    /// Runs the constraint-update pass (`updateConstraints()` on views that asked, bottom up),
+    /// solves and writes frames, refreshes derived safe-area insets, then runs `layoutSubviews`
     /// hooks; repeats (at most 8 passes) while the safe area moved, wrapping labels re-measured
-    /// their height, or hooks changed constraints.
+    /// their height, or hooks changed constraints or asked for another update pass.
     ///
     /// A `layoutIfNeeded()` from inside a `layoutSubviews()` hook returns at once: the pass in
     /// progress picks up whatever the hook changed.
@@ -358,11 +359,13 @@ final class LayoutEngine {
             passes += 1
             if passes > 8 {
                 report(Diagnostic(kind: .layoutLoop, message:
-                    "layoutSubviews(), the safe area or wrapping text kept changing the layout; stopped after 8 layout passes",
+                    "layoutSubviews(), updateConstraints(), the safe area or wrapping text kept changing the layout; stopped after 8 layout passes",
                     location: nil))
                 return
             }
             hasWork = false
+            // UIKit's order: constraints are updated (bottom up) before the solver runs.
+            root.runUpdateConstraintsPass()
             if safeAreaStale { refreshSafeAreas() }
             resized += solvePass()
             // Derived safe-area insets follow the frames just written; if they moved, the guides

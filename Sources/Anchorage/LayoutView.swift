@@ -44,12 +44,15 @@ open class LayoutView: LayoutItem {
     var needsLayout = false
     /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
     var contentPriorities = ContentPriorities()
+    /// The constraint-update pass's flags (LayoutView+UpdateConstraints.swift).
+    @exclusivity(unchecked) var updateConstraintsState = UpdateConstraintsState()
 
     /// Creates a view with a frame.
     ///
     /// - Parameter frame: The frame in the superview's coordinates; for a root, its final frame.
     public init(frame: Rect = .zero) {
         super.init(initialFrame: frame)
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     deinit {
@@ -183,6 +186,7 @@ open class LayoutView: LayoutItem {
         view.engineStorage = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.updateConstraintsState.subtreeNeedsUpdate { markSubtreeNeedsUpdateConstraints() }
         let root = rootView
         if let engine = root.engineStorage {
             engine.adoptSubtree(view)
@@ -353,6 +357,52 @@ open class LayoutView: LayoutItem {
     public func layoutIfNeeded() {
         rootView.engine.layout()
     }
+
+    // MARK: The constraint-update pass (the rest is in LayoutView+UpdateConstraints.swift)
+
+    /// Override this to make or update the view's constraints; UIKit's recommended place for
+    /// them. Called before the layout pass solves, on views that asked with
+    /// ``setNeedsUpdateConstraints()`` (and once on views whose class says
+    /// ``requiresConstraintBasedLayout``), subviews before their superview.
+    ///
+    /// The base implementation does nothing, but an override must call
+    /// `super.updateConstraints()` (as its last step, as UIKit asks): one that does not gets a
+    /// ``Diagnostic/Kind/missingSuperCall`` diagnostic naming its class, after which the pass goes
+    /// on. SnapKit's `snp.updateConstraints { }` is made for this place: it changes only
+    /// constants that differ, so calling it on every pass adds nothing and solves nothing anew.
+    ///
+    /// ```swift
+    /// final class GrowingButton: LayoutView {
+    ///     var size = Size(width: 100, height: 100) { didSet { setNeedsUpdateConstraints() } }
+    ///     override func updateConstraints() {
+    ///         snp.updateConstraints { make in
+    ///             make.width.equalTo(size.width).priority(.low)
+    ///             make.height.equalTo(size.height).priority(.low)
+    ///         }
+    ///         super.updateConstraints()
+    ///     }
+    /// }
+    /// ```
+    open func updateConstraints() {
+        updateConstraintsState.superWasCalled = true
+    }
+
+    /// Whether views of this class need constraint-based layout to work: when `true`, a new view
+    /// of the class asks for its first ``updateConstraints()`` itself, as if it had called
+    /// ``setNeedsUpdateConstraints()``. The base class says `false`.
+    ///
+    /// ```swift
+    /// final class Badge: LayoutView {
+    ///     override class var requiresConstraintBasedLayout: Bool { true }
+    ///     override func updateConstraints() {
+    ///         snp.makeConstraints { make in make.size.equalTo(24) }   // once: made on the first pass
+    ///         super.updateConstraints()
+    ///     }
+    /// }
+    /// ```
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Layout
 
     /// Called after layout has written frames, on views whose size changed or that called
     /// ``setNeedsLayout()``, parents before children. Override it to position things by hand;
