@@ -103,6 +103,8 @@ extension LayoutEngine {
         var resized: [LayoutView] = []
         lastPassWriteCount = moved.count
         let scale = root.treeDisplayScale
+        // Read once per pass: a task-local lookup per written frame would cost more than the write.
+        let animation = AnimationRecorder.current
         for index in moved {
             // The root keeps its frame.
             let parentIndex = frameSlots[index].parent
@@ -129,6 +131,9 @@ extension LayoutEngine {
             // Written through the shared box: the item itself is touched only to run a hook.
             let old = node.frameStorage.rect
             if frame != old {
+                if let animation, node.isView, let item = node.item {
+                    animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
+                }
                 node.frameStorage.rect = frame
                 if frame.size != old.size, node.hasLayoutHook, let item = node.item {
                     resized.append(unsafeDowncast(item, to: LayoutView.self))

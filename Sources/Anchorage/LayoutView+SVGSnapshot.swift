@@ -23,11 +23,24 @@ extension LayoutView {
     ///
     /// Pending layout is done first (``layoutIfNeeded()``), as rendering would.
     ///
+    /// With `animated`, the picture also plays the recorded animations of the subtree
+    /// (``animate(withDuration:delay:options:animations:completion:)``): each box that has
+    /// transitions moves and resizes along the timeline from 0 to ``animationEndTime`` with SMIL
+    /// `animate` and `animateTransform` elements (sampled at 60 frames a second, so every curve
+    /// and every blend of overlapping transitions plays as ``presentationFrame(at:)`` computes
+    /// it), holds the final layout for a second, and starts again. A viewer without SMIL shows
+    /// the final layout.
+    ///
+    /// - Parameter animated: Whether to play the recorded animations (default `false`: the
+    ///   model frames only).
     /// - Returns: A standalone SVG document.
-    /// - Complexity: O(*n*) for *n* views in the subtree, plus the layout.
-    public func svgSnapshot() -> String {
+    /// - Complexity: O(*n*) for *n* views in the subtree, plus the layout; animated, plus
+    ///   O(*s*) per animated view for the *s* samples of the timeline.
+    public func svgSnapshot(animated: Bool = false) -> String {
         layoutIfNeeded()
         let entries = snapshotEntries()
+        let end = animated ? animationEndTime : 0
+        let timeline = end > 0 ? SVGTimeline(end: end) : nil
         let border = 10.0
         let width = bounds.width, height = bounds.height
         var svg = SVGWriter()
@@ -44,7 +57,7 @@ extension LayoutView {
                 svg.line("</g>")
                 open.removeLast()
             }
-            drawSVGEntry(entry, into: &svg)
+            drawSVGEntry(entry, timeline: timeline, into: &svg)
             open.append(entry.depth)
         }
         while !open.isEmpty {
@@ -59,8 +72,9 @@ extension LayoutView {
 
     /// Opens the entry's group (left open for its subviews) and draws the view's own box,
     /// shading, margins and name or text.
-    private func drawSVGEntry(_ entry: SnapshotEntry, into svg: inout SVGWriter) {
+    private func drawSVGEntry(_ entry: SnapshotEntry, timeline: SVGTimeline?, into svg: inout SVGWriter) {
         let view = entry.view
+        let motion = timeline.flatMap { view.frameTransitions.isEmpty ? nil : $0.motion(of: view, isRoot: entry.depth == 0) }
         let size = entry.rectInRoot.size
         // The tooltip shows the frame (in the superview's coordinates) as the text snapshot
         // lists it; the snapshot's own view is drawn at the origin.
@@ -70,9 +84,11 @@ extension LayoutView {
         svg.line("<g id=\"view-\(entry.index)\" transform=\"translate(\(snapshotNumber(origin.x)) "
             + "\(snapshotNumber(origin.y)))\">")
         svg.indent += 1
+        if let motion { svg.line(motion.translate) }
         svg.line("<title>\(escapeXML(view.snapshotName)) \(snapshotDescription(of: frame))</title>")
         svg.line("<rect width=\"\(snapshotNumber(size.width))\" height=\"\(snapshotNumber(size.height))\" "
-            + "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1\"/>")
+            + "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1\""
+            + (motion.map { ">" + $0.size + "</rect>" } ?? "/>"))
         if entry.depth == 0, view.safeAreaInsets != .zero {
             // The unsafe region: the box minus the safe rectangle (even-odd fill).
             let safe = Rect(origin: .zero, size: size).inset(by: view.safeAreaInsets)
@@ -95,7 +111,8 @@ extension LayoutView {
         let lines = view.snapshotTextLines
         let clip = "clip-\(entry.index)"
         svg.line("<clipPath id=\"\(clip)\"><rect width=\"\(snapshotNumber(size.width))\" "
-            + "height=\"\(snapshotNumber(size.height))\"/></clipPath>")
+            + "height=\"\(snapshotNumber(size.height))\"" + (motion.map { ">" + $0.size + "</rect>" } ?? "/>")
+            + "</clipPath>")
         if lines.isEmpty {
             svg.line("<text x=\"3\" y=\"11\" fill=\"\(color)\" clip-path=\"url(#\(clip))\">"
                 + "\(escapeXML(view.snapshotName))</text>")
@@ -114,6 +131,62 @@ extension LayoutView {
             }
             svg.line("</text>")
         }
+    }
+}
+
+/// The timeline an animated SVG snapshot plays: from 0 to the last transition's end, then the
+/// final layout held for a second, repeated.
+private struct SVGTimeline {
+    /// The end of the last transition, in seconds.
+    let end: Double
+    /// The length of one playback: the transitions plus the hold.
+    var cycle: Double { end + 1 }
+
+    /// The SMIL elements that move a view's group (`translate`) and resize its box (`size`, for
+    /// the `rect` elements), or `nil` when the view never moves.
+    func motion(of view: LayoutView, isRoot: Bool) -> (translate: String, size: String)? {
+        // Samples at 60 per second over the transitions, plus each transition's start and end
+        // exactly, so that a step (a zero duration) and the last frame are where they belong.
+        var times: [Double] = [0, end]
+        let step = 1.0 / 60
+        for transition in view.frameTransitions {
+            times.append(max(0, transition.start))
+            times.append(max(0, transition.end))
+            var t = transition.start + step
+            while t < transition.end {
+                times.append(t)
+                t += step
+            }
+        }
+        times.sort()
+        var unique: [Double] = []
+        for time in times where unique.last.map({ time - $0 > 1e-9 }) ?? true { unique.append(time) }
+        let frames = unique.map { view.presentationFrame(at: $0) }
+        guard frames.contains(where: { $0 != view.frame }) else { return nil }
+        // The hold: the final frame until the cycle ends.
+        var keyTimes = unique.map { $0 / cycle }
+        keyTimes.append(1)
+        let all = frames + [view.frame]
+        let keys = keyTimes.map(keyTime).joined(separator: ";")
+        let timing = "keyTimes=\"\(keys)\" dur=\"\(snapshotNumber(cycle))s\" repeatCount=\"indefinite\""
+        let origins = all.map { isRoot ? "0 0" : "\(snapshotNumber($0.minX)) \(snapshotNumber($0.minY))" }
+        let translate = "<animateTransform attributeName=\"transform\" type=\"translate\" values=\""
+            + origins.joined(separator: ";") + "\" " + timing + "/>"
+        let size = "<animate attributeName=\"width\" values=\"" + all.map { snapshotNumber($0.width) }.joined(separator: ";")
+            + "\" " + timing + "/><animate attributeName=\"height\" values=\""
+            + all.map { snapshotNumber($0.height) }.joined(separator: ";") + "\" " + timing + "/>"
+        return (translate, size)
+    }
+
+    /// A key time (a fraction of the cycle) to four decimals, the last one exactly 1.
+    private func keyTime(_ fraction: Double) -> String {
+        let scaled = Int((min(1, max(0, fraction)) * 10_000).rounded())
+        if scaled == 10_000 { return "1" }
+        if scaled == 0 { return "0" }
+        var digits = String(scaled)
+        while digits.count < 4 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
     }
 }
 

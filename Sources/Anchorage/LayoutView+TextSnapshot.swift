@@ -38,10 +38,33 @@ extension LayoutView {
     /// - Precondition: `columns` is at least 2.
     /// - Complexity: O(*n* + *columns* · *rows*) for *n* views in the subtree, plus the layout.
     public func textSnapshot(columns: Int = 80) -> String {
+        drawTextSnapshot(at: nil, columns: columns)
+    }
+
+    /// ``textSnapshot(columns:)`` of the frames on screen at `time` on the animation timeline
+    /// (each view's ``presentationFrame(at:)``): any instant of a recorded animation.
+    ///
+    /// ```swift
+    /// LayoutView.animate(withDuration: 0.3) { root.layoutIfNeeded() }
+    /// print(root.textSnapshot(at: 0.15))   // halfway
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - time: Seconds on the timeline.
+    ///   - columns: The width of the drawing in characters.
+    /// - Returns: The drawing, a blank line, and one line per view with its frame at `time`.
+    /// - Precondition: `columns` is at least 2.
+    /// - Complexity: As ``textSnapshot(columns:)``, plus the views' transitions.
+    public func textSnapshot(at time: Double, columns: Int = 80) -> String {
+        drawTextSnapshot(at: time, columns: columns)
+    }
+
+    private func drawTextSnapshot(at time: Double?, columns: Int) -> String {
         Misuse.check(columns >= 2, "Anchorage: a text snapshot needs at least 2 columns, not \(columns)")
         layoutIfNeeded()
-        let entries = snapshotEntries()
-        let width = bounds.width, height = bounds.height
+        let entries = snapshotEntries(at: time)
+        let ownSize = entries[0].rectInRoot.size
+        let width = ownSize.width, height = ownSize.height
         let scaleX = width > 0 ? Double(columns) / width : 1
         let scaleY = scaleX / 2
         let rows = max(1, Int((height * scaleY).rounded()))
@@ -72,7 +95,7 @@ extension LayoutView {
         for entry in entries {
             let view = entry.view
             text += String(repeating: "  ", count: entry.depth) + view.snapshotName + " "
-                + snapshotDescription(of: view.frame)
+                + snapshotDescription(of: entry.frame)
             let lines = view.snapshotTextLines
             if !lines.isEmpty {
                 text += " \"" + lines.joined(separator: "\\n") + "\""

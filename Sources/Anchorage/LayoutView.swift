@@ -46,6 +46,10 @@ open class LayoutView: LayoutItem {
     var contentPriorities = ContentPriorities()
     /// The constraint-update pass's flags (LayoutView+UpdateConstraints.swift).
     @exclusivity(unchecked) var updateConstraintsState = UpdateConstraintsState()
+    /// The frame changes recorded by animations (Animation.swift), oldest first.
+    var frameTransitions: [FrameTransition] = []
+    /// Backs ``animationClock`` (read from the root only).
+    var animationClockStorage = 0.0
 
     /// Creates a view with a frame.
     ///
@@ -72,6 +76,7 @@ open class LayoutView: LayoutItem {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            AnimationRecorder.current?.frameWillChange(of: self, from: storedFrame)
             frameStorage.rect = newValue
             if node != nil { engineIfPresent?.frameDidChange(of: self) }
         }
@@ -186,6 +191,7 @@ open class LayoutView: LayoutItem {
         view.engineStorage = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        AnimationRecorder.current?.viewDidAppear(view)
         if view.updateConstraintsState.subtreeNeedsUpdate { markSubtreeNeedsUpdateConstraints() }
         let root = rootView
         if let engine = root.engineStorage {

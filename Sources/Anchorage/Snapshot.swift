@@ -18,22 +18,26 @@ struct SnapshotEntry {
     let depth: Int
     /// The view's frame in the snapshot root's coordinates (the root itself at the origin).
     let rectInRoot: Rect
+    /// The view's frame in its superview's coordinates, as the snapshot shows it: the model
+    /// frame, or the presentation frame at the snapshot's time.
+    let frame: Rect
 }
 
 extension LayoutView {
     /// The view and its descendants in drawing order, with their rectangles in this view's
-    /// coordinates (this view's own rectangle is its bounds).
+    /// coordinates (this view's own rectangle is its bounds): the model frames, or with `time`
+    /// the presentation frames at that time on the animation timeline.
     ///
     /// - Complexity: O(*n*) for *n* views in the subtree.
-    func snapshotEntries() -> [SnapshotEntry] {
+    func snapshotEntries(at time: Double? = nil) -> [SnapshotEntry] {
         var entries: [SnapshotEntry] = []
         var stack: [(view: LayoutView, depth: Int, origin: Point)] = [(self, 0, .zero)]
         while let (view, depth, origin) = stack.popLast() {
+            let frame = time.map { view.presentationFrame(at: $0) } ?? view.frame
             let rect = depth == 0
-                ? bounds
-                : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
-                       width: view.frame.width, height: view.frame.height)
-            entries.append(SnapshotEntry(view: view, index: entries.count, depth: depth, rectInRoot: rect))
+                ? Rect(origin: .zero, size: frame.size)
+                : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+            entries.append(SnapshotEntry(view: view, index: entries.count, depth: depth, rectInRoot: rect, frame: frame))
             // Pushed in reverse so that the first subview (the back-most) is drawn first.
             for subview in view.subviews.reversed() {
                 stack.append((subview, depth + 1, rect.origin))
