@@ -31,7 +31,8 @@ func indexPage(_ runs: [SceneRun]) -> String {
         <body>
         <h1>Anchorage gallery</h1>
         <p>Layouts made with the SnapKit DSL and solved by Anchorage, drawn with
-        <code>svgSnapshot()</code>. Hover over a box for its name and frame.</p>
+        <code>svgSnapshot()</code> (animated ones with <code>svgSnapshot(animated: true)</code>). Hover over a
+        box for its name and frame.</p>
 
         """
     var currentScene: Int?
@@ -45,7 +46,9 @@ func indexPage(_ runs: [SceneRun]) -> String {
         for (index, picture) in run.pictures.enumerated() {
             html += "<figure><img src=\"\(pictureFileName(run, index))\" alt=\"\(escapeHTML(picture.caption))\">"
             html += "<figcaption>\(index + 1). \(escapeHTML(picture.caption))"
-            html += "<details><summary>text snapshot</summary><pre>\(escapeHTML(picture.text))</pre></details>"
+            if picture.isAnimated { html += " <em>(animated: plays in a loop)</em>" }
+            html += "<details><summary>text snapshot\(picture.isAnimated ? " (mid-animation)" : "")</summary>"
+                + "<pre>\(escapeHTML(picture.text))</pre></details>"
             html += "</figcaption></figure>\n"
         }
         html += "</div>\n"

@@ -41,8 +41,11 @@ public struct Picture: Sendable {
     public let caption: String
     /// `root.textSnapshot(columns:)` at that step.
     public let text: String
-    /// `root.svgSnapshot()` at that step.
+    /// `root.svgSnapshot()` at that step, or `root.svgSnapshot(animated: true)` for a picture
+    /// that plays the animations recorded so far.
     public let svg: String
+    /// Whether ``svg`` plays an animation (the text then shows the layout halfway through it).
+    public let isAnimated: Bool
 }
 
 /// A scene laid out on one device in one direction: its views, its pictures and what it printed.
@@ -88,7 +91,19 @@ public final class SceneRun {
         root.layoutIfNeeded()
         let view = view ?? root
         pictures.append(Picture(caption: caption, text: view.textSnapshot(columns: columns ?? device.columns),
-                                svg: view.svgSnapshot()))
+                                svg: view.svgSnapshot(), isAnimated: false))
+    }
+
+    /// Records a picture that plays the animations recorded on the root so far
+    /// (`svgSnapshot(animated: true)`), with the text snapshot at `time` on their timeline.
+    ///
+    /// - Parameters:
+    ///   - caption: What the animation shows.
+    ///   - time: The instant the text snapshot draws.
+    public func animatedSnapshot(_ caption: String, textAt time: Double) {
+        root.layoutIfNeeded()
+        pictures.append(Picture(caption: caption, text: root.textSnapshot(at: time, columns: device.columns),
+                                svg: root.svgSnapshot(animated: true), isAnimated: true))
     }
 
     /// Records a line worth printing.
@@ -114,7 +129,7 @@ public final class SceneRun {
 
 /// A gallery scene: builds its layout on a root view, takes pictures, notes what it shows.
 public struct Scene: Sendable {
-    /// 1 to 6.
+    /// Its place in the gallery, from 1.
     public let number: Int
     /// A short name for files: `"basics"`.
     public let slug: String
@@ -137,11 +152,12 @@ public struct Scene: Sendable {
     }
 }
 
-/// The gallery: the six scenes and the devices they are shown on.
+/// The gallery: the scenes and the devices they are shown on.
 public enum Gallery {
     /// The scenes, in order.
     public static let scenes: [Scene] = [
         basicsScene, prioritiesScene, entryBarScene, scrollScene, profileCardScene, conflictScene,
+        growingButtonScene, animatedEntryBarScene,
     ]
 
     /// The devices every scene is shown on.

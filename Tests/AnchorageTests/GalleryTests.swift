@@ -145,4 +145,59 @@ import Testing
         expectFrame(tablet, "banner", 16, 80, 788, 80)
         #expect(tablet.diagnostics.count == 1)
     }
+
+    private func expectPresentation(_ run: SceneRun, _ label: String, at time: Double, _ x: Double, _ y: Double,
+                                    _ width: Double, _ height: Double,
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
+        let actual = run.view(label)?.presentationFrame(at: time) ?? .zero
+        let expected = Rect(x: x, y: y, width: width, height: height)
+        #expect(approximatelyEqual(actual, expected, tolerance: 1e-9),
+                "\(run.identifier): \(label) at \(time) s is \(actual), not \(expected)", sourceLocation: sourceLocation)
+    }
+
+    @Test func growingButtonDoublesUntilTheContainerCapsIt() {
+        // The container is the phone's safe area inset by 20: 335 × 694 at (20, 64).
+        let phone = scene(7).run(on: .phone)
+        expectFrame(phone, "container", 20, 64, 335, 694)
+        // Three taps: 200, then 400 (the width capped at 335, the height 400 fits), then 800
+        // (both capped). The final frame is the model at once.
+        expectFrame(phone, "button", 0, 0, 335, 694)
+        // Each tap is a 0.4 s ease-in-out animation after the last: at 0.2 the first is halfway
+        // from 100 to 200 (150, centred); at 0.4 it is done; at 0.8 the second is done.
+        expectPresentation(phone, "button", at: 0, 117.5, 297, 100, 100)
+        expectPresentation(phone, "button", at: 0.2, 92.5, 272, 150, 150)
+        expectPresentation(phone, "button", at: 0.4, 67.5, 247, 200, 200)
+        expectPresentation(phone, "button", at: 0.8, 0, 147, 335, 400)
+        expectPresentation(phone, "button", at: 1.2, 0, 0, 335, 694)
+        #expect(phone.pictures.count == 2)
+        #expect(phone.pictures[1].isAnimated)
+        #expect(phone.pictures[1].svg.contains("<animateTransform"))
+    }
+
+    @Test func animatedEntryBarFramesUnderEaseInOut() {
+        let phone = scene(8).run(on: .phone)
+        // The first arrival (0 to 0.3 s): entry 3 appears at its final frame; the tray, empty
+        // and 0 wide at the bar's trailing inset (375 − 10), grows to 40 from its trailing edge.
+        // Ease-in-out is half done at half time (the curve is symmetric).
+        expectPresentation(phone, "tray", at: 0, 365, 10, 0, 40)
+        expectPresentation(phone, "tray", at: 0.15, 345, 10, 20, 40)
+        expectPresentation(phone, "tray", at: 0.3, 325, 10, 40, 40)
+        // The second (0.3 to 0.6 s): entry 1 arrives before 3, the tray grows to 90 and entry 3
+        // slides from 0 to 50 inside it; a quarter of the way in time is 0.1291619310473198 of
+        // the way in space (the Bézier (0.42, 0, 0.58, 1), worked out by bisection).
+        expectPresentation(phone, "entry-3", at: 0.3, 0, 0, 40, 40)
+        expectPresentation(phone, "entry-3", at: 0.45, 25, 0, 40, 40)
+        expectPresentation(phone, "tray", at: 0.45, 300, 10, 65, 40)
+        expectPresentation(phone, "entry-3", at: 0.375, 50 * 0.1291619310473198, 0, 40, 40)
+        expectPresentation(phone, "entry-3", at: 0.6, 50, 0, 40, 40)
+        // After 1 leaves (0.9 to 1.2 s): 2 and 3 close up, the tray back to 90.
+        expectFrame(phone, "tray", 275, 10, 90, 40)
+        expectFrame(phone, "entry-2", 0, 0, 40, 40)
+        expectFrame(phone, "entry-3", 50, 0, 40, 40)
+        expectPresentation(phone, "tray", at: 0.9, 225, 10, 140, 40)
+        expectPresentation(phone, "tray", at: 1.05, 250, 10, 115, 40)
+        #expect(phone.summary == "3 arrives: tray (325, 10) 40×40; 1 arrives: tray (275, 10) 90×40; "
+            + "2 arrives: tray (225, 10) 140×40; 1 leaves: tray (275, 10) 90×40")
+    }
 }
