@@ -34,6 +34,9 @@ public struct AttributeChain: AttributeSelecting {
     /// - Parameter attributes: More attributes; the relation then applies to each.
     /// - Returns: The chain.
     public func selecting(_ attributes: AttributeSet) -> AttributeChain {
+        maker.checkOpen(index)
+        Misuse.check(maker.descriptions[index].relation == nil,
+                     "Anchorage: a chain takes exactly one relation, and attributes come before it: \(attributes) was added after \(maker.descriptions[index].attributes) was related (at \(maker.descriptions[index].location))")
         maker.descriptions[index].attributes.formUnion(attributes)
         return self
     }
@@ -239,6 +242,7 @@ public struct AttributeChain: AttributeSelecting {
 
     /// The one place a relation is recorded.
     private func relate(_ relation: ConstraintRelation, _ target: ConstraintTargetValue, _ location: SourceLocation) -> RelatedChain {
+        maker.checkOpen(index, at: location)
         Misuse.check(maker.descriptions[index].relation == nil,
                      "Anchorage: a chain takes exactly one relation (at \(location))")
         maker.descriptions[index].relation = relation
@@ -272,7 +276,67 @@ public struct RelatedChain {
     /// - Returns: The chain.
     @discardableResult
     public func offset(_ amount: some ConstraintNumber) -> RelatedChain {
-        maker.descriptions[index].constantOverride = .scalar(amount.constraintValue)
+        setConstant(.scalar(amount.constraintValue))
+    }
+
+    /// Masonry's `sizeOffset`: sets the constant of the generated width constraint to
+    /// `size.width` and of the height constraint to `size.height`, leaving every other
+    /// attribute's constant as it is.
+    ///
+    /// ```swift
+    /// make.size.equalTo(superview).sizeOffset(Size(width: -20, height: -40))
+    /// ```
+    ///
+    /// - Parameter size: The width and height constants.
+    /// - Returns: The chain.
+    @discardableResult
+    public func sizeOffset(_ size: Size) -> RelatedChain {
+        maker.checkOpen(index)
+        maker.descriptions[index].attributeOffsets.size = size
+        return self
+    }
+
+    /// Masonry's `centerOffset`: sets the constant of the generated `centerX` constraint to
+    /// `point.x` and of the `centerY` constraint to `point.y`, leaving every other attribute's
+    /// constant as it is.
+    ///
+    /// ```swift
+    /// make.center.equalTo(superview).centerOffset(Point(x: 10, y: -5))
+    /// ```
+    ///
+    /// - Parameter point: The centre constants.
+    /// - Returns: The chain.
+    @discardableResult
+    public func centerOffset(_ point: Point) -> RelatedChain {
+        maker.checkOpen(index)
+        maker.descriptions[index].attributeOffsets.center = point
+        return self
+    }
+
+    /// Masonry's `offset` with a size (its `valueOffset`): the same as ``sizeOffset(_:)``.
+    ///
+    /// - Parameter size: The width and height constants.
+    /// - Returns: The chain.
+    @discardableResult
+    public func offset(_ size: Size) -> RelatedChain {
+        sizeOffset(size)
+    }
+
+    /// Masonry's `offset` with a point (its `valueOffset`): the same as ``centerOffset(_:)``.
+    ///
+    /// - Parameter point: The centre constants.
+    /// - Returns: The chain.
+    @discardableResult
+    public func offset(_ point: Point) -> RelatedChain {
+        centerOffset(point)
+    }
+
+    /// The one place `offset` and `inset` set the constant: it replaces the target's constant
+    /// and any size or centre offset set before (the last writer wins, as in both libraries).
+    private func setConstant(_ constant: ConstraintConstant) -> RelatedChain {
+        maker.checkOpen(index)
+        maker.descriptions[index].constantOverride = constant
+        maker.descriptions[index].attributeOffsets = AttributeOffsets()
         return self
     }
 
@@ -285,8 +349,7 @@ public struct RelatedChain {
     /// - Returns: The chain.
     @discardableResult
     public func inset(_ inset: some ConstraintInsetTarget) -> RelatedChain {
-        maker.descriptions[index].constantOverride = inset.constraintInsetValue
-        return self
+        setConstant(inset.constraintInsetValue)
     }
 
     /// The same as ``inset(_:)``.
@@ -307,6 +370,7 @@ public struct RelatedChain {
     /// - Returns: The chain.
     @discardableResult
     public func multipliedBy(_ amount: some ConstraintNumber) -> RelatedChain {
+        maker.checkOpen(index)
         maker.descriptions[index].multiplier = amount.constraintValue
         return self
     }
@@ -318,6 +382,7 @@ public struct RelatedChain {
     /// - Returns: The chain.
     @discardableResult
     public func dividedBy(_ amount: some ConstraintNumber) -> RelatedChain {
+        maker.checkOpen(index)
         maker.descriptions[index].multiplier = 1 / amount.constraintValue
         return self
     }
@@ -329,6 +394,7 @@ public struct RelatedChain {
     /// - Precondition: The priority is in `(0, 1000]` (a trap with the relation's line).
     @discardableResult
     public func priority(_ priority: some ConstraintPriorityTarget) -> PrioritizedChain {
+        maker.checkOpen(index)
         let value = priority.constraintPriority
         Misuse.check(value.isValid,
                      "Anchorage: priority \(value) is not in (0, 1000] (at \(maker.descriptions[index].location))")
@@ -342,8 +408,19 @@ public struct RelatedChain {
     /// - Returns: The finished chain.
     @discardableResult
     public func labeled(_ label: String) -> LabeledChain {
+        maker.checkOpen(index)
         maker.descriptions[index].label = label
         return LabeledChain(maker: maker, index: index)
+    }
+
+    /// The same as ``labeled(_:)``: UIKit's name for a constraint's label (SnapKit's `labeled`
+    /// sets the layout constraint's `identifier`).
+    ///
+    /// - Parameter identifier: The name.
+    /// - Returns: The finished chain.
+    @discardableResult
+    public func identifier(_ identifier: String) -> LabeledChain {
+        labeled(identifier)
     }
 
     /// The handle of what this chain makes, filled when the maker closure returns.
@@ -365,8 +442,19 @@ public struct PrioritizedChain {
     /// - Returns: The finished chain.
     @discardableResult
     public func labeled(_ label: String) -> LabeledChain {
+        maker.checkOpen(index)
         maker.descriptions[index].label = label
         return LabeledChain(maker: maker, index: index)
+    }
+
+    /// The same as ``labeled(_:)``: UIKit's name for a constraint's label (SnapKit's `labeled`
+    /// sets the layout constraint's `identifier`).
+    ///
+    /// - Parameter identifier: The name.
+    /// - Returns: The finished chain.
+    @discardableResult
+    public func identifier(_ identifier: String) -> LabeledChain {
+        labeled(identifier)
     }
 
     /// The handle of what this chain makes, filled when the maker closure returns.

@@ -17,6 +17,9 @@ struct ConstraintDescription {
     /// A constant set by `offset` or `inset`: it replaces a constant given as the target (SnapKit:
     /// last writer wins).
     var constantOverride: ConstraintConstant?
+    /// Masonry's `sizeOffset` and `centerOffset`: constants for the width and height, or the
+    /// centres, set on top of the rest (see ``AttributeOffsets``).
+    var attributeOffsets = AttributeOffsets()
     /// The factor on the second attribute.
     var multiplier: Double = 1
     /// The priority.
@@ -29,5 +32,26 @@ struct ConstraintDescription {
     init(attributes: AttributeSet, location: SourceLocation) {
         self.attributes = attributes
         self.location = location
+    }
+}
+
+/// Masonry's `sizeOffset(_:)` and `centerOffset(_:)`: a constant for the constrained width and
+/// height, or for the constrained centres, that leaves the constants of every other attribute as
+/// they are. Keyed on the constrained ("first") attribute, as Masonry keys them.
+struct AttributeOffsets {
+    /// The width and height constants, if set.
+    var size: Size?
+    /// The centre constants (`centerX` and `centerY`, not the within-margins centres), if set.
+    var center: Point?
+
+    /// The constant for a constraint on `attribute`, or `nil` when these offsets leave it alone.
+    func constant(for attribute: LayoutAttribute) -> Double? {
+        switch attribute {
+        case .width: size?.width
+        case .height: size?.height
+        case .centerX: center?.x
+        case .centerY: center?.y
+        default: nil
+        }
     }
 }

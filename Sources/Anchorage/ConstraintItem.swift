@@ -28,3 +28,10 @@ extension ConstraintItem: CustomStringConvertible {
     /// `"LayoutView:title.[top]"`.
     public var description: String { "\(item.debugDescription).\(attributes)" }
 }
+
+extension ConstraintItem: Equatable {
+    /// Whether both refer to the same item (identity) and the same attributes.
+    public static func == (lhs: ConstraintItem, rhs: ConstraintItem) -> Bool {
+        lhs.item === rhs.item && lhs.attributes == rhs.attributes
+    }
+}

@@ -74,7 +74,7 @@ extension ConstraintDescription {
             case .list:
                 preconditionFailure("unreachable: target lists are flattened")
             }
-            let constant = constantSource.value(for: toAttribute)
+            let constant = attributeOffsets.constant(for: attribute) ?? constantSource.value(for: toAttribute)
             guard constant.isFinite, multiplier.isFinite else {
                 report(Diagnostic(kind: .nonFiniteValue, message:
                     "\(item.debugDescription).\(attribute) has a non-finite constant (\(constant)) or multiplier (\(multiplier)); the constraint was not installed",

@@ -25,6 +25,9 @@ public final class ConstraintMaker: AttributeSelecting {
     /// usual block that requests none.
     @exclusivity(unchecked) private var requestedHandles: [Constraint?] = []
     let location: SourceLocation
+    /// Set when the closure has returned and the chains became constraints: a chain kept past
+    /// that point can no longer change anything.
+    private var isClosed = false
 
     init(item: LayoutItem, location: SourceLocation) {
         self.item = item
@@ -38,8 +41,20 @@ public final class ConstraintMaker: AttributeSelecting {
     /// - Parameter attributes: The attributes to constrain.
     /// - Returns: The chain, ready for more attributes or a relation.
     public func selecting(_ attributes: AttributeSet) -> AttributeChain {
+        if isClosed {
+            Misuse.trap(
+                "Anchorage: the maker of \(item.debugDescription) was used after its makeConstraints closure returned (at \(location)); a kept maker starts no chains")
+        }
         descriptions.append(ConstraintDescription(attributes: attributes, location: location))
         return AttributeChain(maker: self, index: descriptions.count - 1)
+    }
+
+    /// Traps when chain `index` is changed after its closure returned: the change would be lost,
+    /// as a second relation would be wrong, so both get the same treatment.
+    func checkOpen(_ index: Int, at location: SourceLocation? = nil) {
+        guard isClosed else { return }
+        Misuse.trap(
+            "Anchorage: a chain of \(item.debugDescription) was changed after its makeConstraints closure returned (chain at \(location ?? descriptions[index].location)); a kept chain takes no attributes, relations or modifiers")
     }
 
     /// The handle for chain `index`, created on first request and filled by ``finish()``.
@@ -66,6 +81,7 @@ public final class ConstraintMaker: AttributeSelecting {
 
     /// Reports unfinished chains and builds a handle per finished one (inactive).
     func finish() -> [Constraint] {
+        isClosed = true
         // A local, immutable copy of the array (one buffer retain), read through its buffer: a
         // method call on `descriptions[index]` copied the description out (retaining and
         // releasing its target item), where the buffer's element is used in place.
@@ -98,11 +114,13 @@ public final class ConstraintMaker: AttributeSelecting {
         return maker.finish()
     }
 
-    static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
+    @discardableResult
+    static func make(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
         let handles = prepare(item, location, closure)
         if item.activeHandles.isEmpty { item.activeHandles.reserveCapacity(handles.count) }
         var engine: LayoutEngine?
         for handle in handles { handle.activate(engine: &engine, isNew: true) }
+        return handles
     }
 
     static func remake(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
@@ -120,7 +138,10 @@ public final class ConstraintMaker: AttributeSelecting {
     /// constant (first/second item and attribute, relation, multiplier, priority), and the
     /// unmatched ones are installed as new and reported.
     static func update(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
-        guard !item.activeHandles.isEmpty else { return make(item, location, closure) }
+        guard !item.activeHandles.isEmpty else {
+            make(item, location, closure)
+            return
+        }
         let existing = item.activeHandles.flatMap(\.generated).filter(\.isActive)
         for handle in prepare(item, location, closure) {
             var unmatched: [LayoutConstraint] = []

@@ -302,6 +302,9 @@ extension AttributeSelecting {
     public var centerY: Selection { selecting(.centerY) }
     /// The last baseline (the bottom edge of a view without text).
     public var lastBaseline: Selection { selecting(.lastBaseline) }
+    /// Masonry's `baseline`: the same as ``lastBaseline`` (UIKit's `.baseline` is the last
+    /// baseline), kept so that ported code compiles unchanged.
+    public var baseline: Selection { selecting(.lastBaseline) }
     /// The first baseline (the top edge of a view without text).
     public var firstBaseline: Selection { selecting(.firstBaseline) }
     /// The left edge moved inward by the left layout margin.

@@ -32,6 +32,16 @@ public struct ConstraintDSL: AttributeSelecting {
         ConstraintItem(item: item, attributes: attributes)
     }
 
+    /// The active handles made from this item with the DSL, in the order they were made
+    /// (Masonry's `installedConstraintsForView:`): what ``removeConstraints()`` would remove and
+    /// what `updateConstraints` matches against.
+    ///
+    /// ```swift
+    /// box.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    /// box.snp.installedConstraints.count   // 1: one handle for the four edges
+    /// ```
+    public var installedConstraints: [Constraint] { item.activeHandles }
+
     /// Builds the constraints described in `closure` without activating them.
     ///
     /// - Parameters:
@@ -159,11 +169,14 @@ public struct ConstraintArrayDSL {
     ///   - line: The caller's line.
     ///   - column: The caller's column.
     ///   - closure: Describes one view's constraints; called once per view.
+    /// - Returns: The handles made and activated, view by view (Masonry's array
+    ///   `mas_makeConstraints:` returns them too).
+    @discardableResult
     public func makeConstraints(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-                                _ closure: (ConstraintMaker) -> Void)
+                                _ closure: (ConstraintMaker) -> Void) -> [Constraint]
     {
         let location = SourceLocation(fileID: fileID, line: line, column: column)
-        for view in views { ConstraintMaker.make(view, location, closure) }
+        return views.flatMap { ConstraintMaker.make($0, location, closure) }
     }
 
     /// Runs ``ConstraintDSL/remakeConstraints(fileID:line:column:_:)`` for each view.
