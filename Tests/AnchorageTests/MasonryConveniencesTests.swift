@@ -164,4 +164,69 @@ struct MasonryConveniencesTests {
             maker?.left.equalToSuperview()
         }
     }
+
+    // The points README's "Coming from Masonry" lists, where Anchorage follows SnapKit.
+
+    @Test("edges expands to left, top, right, bottom; chained composites in the catalogue's order")
+    func expansionOrder() {
+        let (root, reference, subject) = makeTree()
+        var edges: Constraint?, chained: Constraint?, doubled: Constraint?
+        subject.snp.makeConstraints { make in
+            edges = make.edges.equalTo(reference).constraint
+            chained = make.center.size.equalTo(reference).priority(.low).constraint
+            doubled = make.left.left.equalTo(reference).priority(.low).constraint
+        }
+        root.layoutIfNeeded()
+        #expect(edges?.layoutConstraints.map(\.firstAttribute) == [.left, .top, .right, .bottom])
+        #expect(chained?.layoutConstraints.map(\.firstAttribute) == [.width, .height, .centerX, .centerY])
+        #expect(doubled?.layoutConstraints.count == 1)
+    }
+
+    @Test("inset moves baselines and sizes, keyed on the target attribute")
+    func insetOnBaselinesAndSizes() {
+        let (root, reference, subject) = makeTree()
+        var handle: Constraint?
+        subject.snp.makeConstraints { make in
+            handle = make.firstBaseline.lastBaseline.width.height.equalTo(reference).inset(10).priority(.low).constraint
+        }
+        root.layoutIfNeeded()
+        #expect(handle?.layoutConstraints.map(\.constant) == [-20, -20, -10, 10])
+        #expect(handle?.layoutConstraints.map(\.firstAttribute) == [.width, .height, .lastBaseline, .firstBaseline])
+    }
+
+    @Test("A centre related with EdgeInsets moves by half the difference; centerOffset(.zero) after it undoes that")
+    func centreWithInsets() {
+        let (root, reference, subject) = makeTree()
+        var shifted: Constraint?, masonry: Constraint?
+        subject.snp.makeConstraints { make in
+            shifted = make.center.equalTo(reference).inset(EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)).constraint
+            masonry = make.center.equalTo(reference).inset(EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+                .centerOffset(.zero).priority(.low).constraint
+            make.size.equalTo(10)
+        }
+        root.layoutIfNeeded()
+        #expect(shifted?.layoutConstraints.map(\.constant) == [10, 5])
+        #expect(masonry?.layoutConstraints.map(\.constant) == [0, 0])
+        expectFrame(subject, 155, 90, 10, 10)
+    }
+
+    @Test("centerY from a number is measured from the superview's top; offset from its centre is Masonry's")
+    func centerYFromANumber() {
+        let root = makeRoot(width: 400, height: 300)
+        let a = addView(to: root), b = addView(to: root)
+        a.snp.makeConstraints { make in
+            make.centerY.equalTo(10)
+            make.centerX.equalToSuperview().inset(30)
+            make.size.equalTo(20)
+        }
+        b.snp.makeConstraints { make in
+            make.centerY.equalToSuperview().offset(10)
+            make.left.equalToSuperview()
+            make.size.equalTo(20)
+        }
+        root.layoutIfNeeded()
+        // A uniform inset leaves a centre where it is: centerX is the superview's, 200.
+        expectFrame(a, 190, 0, 20, 20)
+        expectFrame(b, 0, 150, 20, 20)
+    }
 }

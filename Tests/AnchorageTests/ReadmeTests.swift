@@ -76,6 +76,77 @@ import Testing
         #expect(log.last?.description.contains("ReadmeTests.swift#") == true)
     }
 
+    @Test func comingFromMasonry() {
+        // README:begin masonry
+        let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let badge = LayoutView(), halo = LayoutView()
+        screen.addSubview(badge)
+        screen.addSubview(halo)
+
+        // Masonry: [@[badge] mas_makeConstraints:…] returns what it made; so does this.
+        let made = [badge].snp.makeConstraints { make in
+            make.size.equalToSuperview().sizeOffset(Size(width: -200, height: -150))
+            make.center.equalToSuperview().centerOffset(Point(x: -50, y: 0))
+        }
+        halo.snp.makeConstraints { make in
+            make.center.equalTo(badge)
+            make.size.equalTo(badge).offset(Size(width: 20, height: 20))   // Masonry's valueOffset
+            make.baseline.equalTo(badge.snp.baseline).offset(10).identifier("halo-baseline")
+        }
+        screen.layoutIfNeeded()
+        print(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))   // true
+        print(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))    // true
+        print(made.count, halo.snp.installedConstraints.count)             // 2 3
+        // README:end
+        #expect(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))
+        #expect(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))
+        #expect(made.count == 2 && halo.snp.installedConstraints.count == 3)
+        #expect(halo.snp.installedConstraints[2].layoutConstraints.first?.label == "halo-baseline")
+    }
+
+    @Test func updateCycleAndAnimation() {
+        // README:begin update-cycle
+        /// The Masonry guide's growing button: constraints made and updated in updateConstraints().
+        final class GrowingButton: LayoutView {
+            let button = LayoutView()
+            var size = Size(width: 100, height: 100) {
+                didSet { setNeedsUpdateConstraints() }   // the next layout pass updates
+            }
+
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                addSubview(button)
+            }
+
+            override class var requiresConstraintBasedLayout: Bool { true }   // first update unasked
+
+            override func updateConstraints() {
+                button.snp.updateConstraints { make in   // changes constants only; never duplicates
+                    make.center.equalTo(self)
+                    make.width.equalTo(size.width).priority(.low)
+                    make.height.equalTo(size.height).priority(.low)
+                    make.width.height.lessThanOrEqualTo(self)   // the cap wins over the low wish
+                }
+                super.updateConstraints()
+            }
+        }
+
+        let container = GrowingButton(frame: Rect(x: 0, y: 0, width: 300, height: 500))
+        container.layoutIfNeeded()
+        container.size = Size(width: 400, height: 400)   // a tap: grow past the container's width
+        LayoutView.animate(withDuration: 0.3) {
+            container.layoutIfNeeded()
+        }
+        print(container.button.frame)                        // the final frame at once: 300 × 400
+        print(container.button.presentationFrame(at: 0.15))  // halfway: 200 × 250 (ease-in-out)
+        let movie = container.svgSnapshot(animated: true)    // an SVG that plays the change
+        // README:end
+        #expect(container.button.frame == Rect(x: 0, y: 50, width: 300, height: 400))
+        #expect(container.button.presentationFrame(at: 0.15) == Rect(x: 50, y: 125, width: 200, height: 250))
+        #expect(container.button.presentationFrame(at: 0) == Rect(x: 100, y: 200, width: 100, height: 100))
+        #expect(movie.contains("<animateTransform"))
+    }
+
     @Test func engineSemantics() {
         // README:begin semantics
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
