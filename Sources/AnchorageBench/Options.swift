@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", s = "S", m = "M"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -25,7 +25,7 @@ struct Options {
     var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|S|M|all] [--sizes N,N,...] [--samples K] [--quick]
+        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|all] [--sizes N,N,...] [--samples K] [--quick]
                                [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
@@ -37,7 +37,10 @@ struct Options {
           --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
                          resize, rows), D (remove and re-add 10%, rows), F (layout: a feed of N
                          cells made with the DSL, first layout against the raw solver,
-                         relayout after update(offset:) and across 100 root widths), S
+                         relayout after update(offset:) and across 100 root widths), U
+                         (the update-constraints pass: F's feed made in updateConstraints()
+                         overrides; a pass where nothing changed and one where one cell
+                         changed, against the same change without overrides), S
                          (self-sizing: N cells with multi-line labels sized by
                          systemLayoutSizeFitting at widths 375 and 320), M (memory: 10,000
                          trees built and dropped, peak RSS must stay flat), or all (default).

@@ -135,11 +135,21 @@ final class FeedTree {
 
     /// Checks every frame against the closed form.
     func verify(width: Double, cell1Gap: Double = Feed.gap, in scenario: String) throws(BenchFailure) {
+        try Feed.verify(cells: cells, contents: contents, diagnostics: diagnostics, width: width, cell1Gap: cell1Gap,
+                        in: scenario)
+    }
+}
+
+extension Feed {
+    /// Checks every frame of a feed against the closed form, and that nothing was reported.
+    static func verify(cells: [LayoutView], contents: [[LayoutView]], diagnostics: [String], width: Double,
+                       cell1Gap: Double = Feed.gap, in scenario: String) throws(BenchFailure)
+    {
         if let first = diagnostics.first {
             throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
         }
         let expectedContents = Feed.contentFrames(width: width)
-        for i in 0..<n {
+        for i in cells.indices {
             let expected = Feed.cellFrame(i, width: width, cell1Gap: cell1Gap)
             try check(cells[i].frame, expected, "cell \(i)", in: scenario)
             for (k, view) in contents[i].enumerated() {
@@ -149,7 +159,7 @@ final class FeedTree {
         }
     }
 
-    private func check(_ got: Rect, _ expected: Rect, _ what: String, in scenario: String) throws(BenchFailure) {
+    private static func check(_ got: Rect, _ expected: Rect, _ what: String, in scenario: String) throws(BenchFailure) {
         let close = { (a: Double, b: Double) in abs(a - b) <= 1e-6 * max(1, abs(b)) }
         guard close(got.minX, expected.minX), close(got.minY, expected.minY), close(got.width, expected.width),
             close(got.height, expected.height)

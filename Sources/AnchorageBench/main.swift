@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 // anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
-// beside kiwi's; then scenario F, the layout scenario (a feed of cells made with the DSL), and S,
-// self-sizing (cells sized by systemLayoutSizeFitting). Run with
+// beside kiwi's; then scenario F, the layout scenario (a feed of cells made with the DSL), U, the
+// same feed made in updateConstraints() overrides, and S, self-sizing (cells sized by systemLayoutSizeFitting). Run with
 // `swift run -c release anchorage-bench [--help]`.
 
 import Foundation
@@ -25,7 +25,7 @@ if let baseline = options.kiwiBaseline {
 }
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
-    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .s: runScenarioS,
+    .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .u: runScenarioU, .s: runScenarioS,
     .m: runScenarioM,
 ]
 do {

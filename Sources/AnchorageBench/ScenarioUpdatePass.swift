@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+
+import Anchorage
+import Foundation
+
+/// Scenario U, the constraint-update pass: scenario F's feed, but each cell makes and updates its
+/// constraints in an `updateConstraints()` override with SnapKit's `snp.updateConstraints { }`,
+/// the way UIKit recommends (the cell's gap above it is its state).
+///
+/// Per size it measures:
+/// - `U idle`: every cell asks for an update (`setNeedsUpdateConstraints()`, as after a trait
+///   change) and nothing changed; one `layoutIfNeeded()` runs N overrides, which find every
+///   constant equal, so the solver gets nothing;
+/// - `U one`: cell 1's gap changes (20, then back to 8, alternating, 20 steps); only that cell
+///   asks; `layoutIfNeeded()` runs its override and relayouts (every cell below moves);
+/// - `U plain`: the same change on F's feed without overrides (`update(offset:)` on the kept
+///   handle), the pass U one is measured against.
+///
+/// Every frame is checked against F's closed form after the first layout and after each step.
+final class UpdatingCell: LayoutView {
+    unowned(unsafe) let previous: LayoutView?
+    let avatar = LayoutView(), title = LayoutView(), subtitle = LayoutView(), body = LayoutView()
+    var gap = Feed.gap {
+        didSet { if gap != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    init(previous: LayoutView?) {
+        self.previous = previous
+        super.init(frame: .zero)
+        for view in [avatar, title, subtitle, body] { addSubview(view) }
+    }
+
+    override class var requiresConstraintBasedLayout: Bool { true }
+
+    override func updateConstraints() {
+        snp.updateConstraints { make in
+            if let previous {
+                make.top.equalTo(previous.snp.bottom).offset(gap)
+            } else {
+                make.top.equalToSuperview().offset(gap)
+            }
+            make.left.right.equalToSuperview()
+        }
+        avatar.snp.updateConstraints { make in
+            make.left.top.equalToSuperview().offset(Feed.inset)
+            make.size.equalTo(Feed.avatarSize)
+        }
+        title.snp.updateConstraints { make in
+            make.left.equalTo(avatar.snp.right).offset(Feed.avatarGap)
+            make.right.equalToSuperview().inset(Feed.inset)
+            make.top.equalTo(avatar)
+            make.height.equalTo(Feed.titleHeight)
+        }
+        subtitle.snp.updateConstraints { make in
+            make.left.right.equalTo(title)
+            make.top.equalTo(title.snp.bottom).offset(Feed.subtitleGap)
+            make.height.equalTo(Feed.subtitleHeight)
+        }
+        body.snp.updateConstraints { make in
+            make.left.right.equalToSuperview().inset(Feed.inset)
+            make.top.equalTo(subtitle.snp.bottom).offset(Feed.bodyGap)
+            make.top.greaterThanOrEqualTo(avatar.snp.bottom).offset(Feed.avatarGap)
+            make.height.equalTo(Feed.bodyHeight)
+            make.bottom.equalToSuperview().inset(Feed.bottomInset)
+        }
+        super.updateConstraints()
+    }
+
+    var contents: [LayoutView] { [avatar, title, subtitle, body] }
+}
+
+/// A feed of ``UpdatingCell``s: every constraint is made by the cells' first update pass.
+final class UpdatingFeedTree {
+    let root: LayoutView
+    let cells: [UpdatingCell]
+    var diagnostics: [String] = []
+
+    init(n: Int) {
+        root = LayoutView(frame: Rect(x: 0, y: 0, width: Feed.rootWidth, height: Feed.rootHeight))
+        var cells: [UpdatingCell] = []
+        cells.reserveCapacity(n)
+        for _ in 0..<n {
+            let cell = UpdatingCell(previous: cells.last)
+            root.addSubview(cell)
+            cells.append(cell)
+        }
+        self.cells = cells
+        root.diagnosticHandler = { [unowned self] in diagnostics.append($0.description) }
+    }
+
+    func verify(cell1Gap: Double = Feed.gap, in scenario: String) throws(BenchFailure) {
+        try Feed.verify(cells: cells, contents: cells.map(\.contents), diagnostics: diagnostics, width: Feed.rootWidth,
+                        cell1Gap: cell1Gap, in: scenario)
+    }
+}
+
+func runScenarioU(_ options: Options) throws(BenchFailure) {
+    let clock = ContinuousClock()
+    for n in options.feedSizes where n >= 2 {
+        let size = "N = \(n)"
+        var idle = Samples(), one = Samples(), plain = Samples()
+        let start = clock.now
+        for _ in 0..<options.samples {
+            let scenario = "U update pass N = \(n)"
+            let tree = UpdatingFeedTree(n: n)
+            tree.root.layoutIfNeeded()
+            try tree.verify(in: scenario + " (first layout)")
+
+            var t0 = clock.now
+            for cell in tree.cells { cell.setNeedsUpdateConstraints() }
+            tree.root.layoutIfNeeded()
+            idle.append(seconds(clock.now - t0))
+            try tree.verify(in: scenario + " (idle pass)")
+
+            var oneTime = 0.0
+            for step in 0..<Feed.offsetSteps {
+                let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
+                t0 = clock.now
+                tree.cells[1].gap = gap
+                tree.root.layoutIfNeeded()
+                oneTime += seconds(clock.now - t0)
+                try tree.verify(cell1Gap: gap, in: scenario + " (cell 1's gap \(gap))")
+            }
+            one.append(oneTime / Double(Feed.offsetSteps))
+            withExtendedLifetime(tree) {}
+
+            let plainTree = FeedTree(n: n)
+            plainTree.make()
+            plainTree.root.layoutIfNeeded()
+            guard let handle = plainTree.cell1Top else {
+                throw .check(scenario: scenario, message: "no handle for cell 1's top constraint")
+            }
+            var plainTime = 0.0
+            for step in 0..<Feed.offsetSteps {
+                let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
+                t0 = clock.now
+                handle.update(offset: gap)
+                plainTree.root.layoutIfNeeded()
+                plainTime += seconds(clock.now - t0)
+                try plainTree.verify(width: Feed.rootWidth, cell1Gap: gap, in: scenario + " (plain feed, gap \(gap))")
+            }
+            plain.append(plainTime / Double(Feed.offsetSteps))
+            withExtendedLifetime(plainTree) {}
+            if seconds(clock.now - start) > Budget.seconds { break }
+        }
+        let count = idle.values.count
+        emit(resultLine("U idle", size: size, unit: "per pass", samples: idle, count: count)
+            + " | \(n) overrides, nothing changed" + String(format: " (%.1fx U plain)", idle.median / plain.median))
+        emit(resultLine("U one", size: size, unit: "per pass", samples: one, count: count)
+            + String(format: " | one cell changed: %.2fx U plain", one.median / plain.median))
+        emit(resultLine("U plain", size: size, unit: "per pass", samples: plain, count: count)
+            + " | the same change without overrides (update(offset:))")
+    }
+}
