@@ -21,12 +21,13 @@
 ///   wrapped line by the lines' height;
 /// - without it, at the width layout gives it (UIKit's two-pass layout): its intrinsic width is
 ///   its text's unwrapped width, so it takes as much room as the constraints allow up to that,
-///   and after each pass that changes its width it measures its height again at the solved width
-///   and the engine runs one more incremental pass. A layout settles in two passes unless
-///   constraints tie a label's width to its height; passes stop after 8, with a
-///   ``Diagnostic/Kind/layoutLoop`` diagnostic. One difference: where the constraints leave a
-///   wrapping label's width free up to a limit (`right <= superview.right`), UIKit then narrows
-///   the label to its widest wrapped line; here it keeps the limit. The lines are the same.
+///   and after each pass that changes its width it measures its text again at the solved width
+///   and the engine runs one more incremental pass. Once the text wraps, its intrinsic size is
+///   the widest wrapped line by the lines' height, so where the constraints only cap the width
+///   (`right <= superview.right`) the label narrows to its widest line, as UIKit's does; where
+///   they fix the width, it keeps it. A layout settles in two or three passes unless constraints
+///   tie a label's width to its height; passes stop after 8, with a
+///   ``Diagnostic/Kind/layoutLoop`` diagnostic.
 ///
 /// The content hugging and compression-resistance priorities start at UIKit's 250 and 750
 /// (Interface Builder's 251 hugging is not what `UILabel()` gets in code).
@@ -67,6 +68,8 @@ open class Label: LayoutView {
 
     /// The width the last layout pass gave the label, which a wrapping label's height assumes.
     var layoutWidth: Double?
+    /// Whether the engine lists the label among those that narrowed.
+    var isNoted = false
     /// The size of the text without wrapping (at most ``numberOfLines`` lines), measured once
     /// per change of the text, the line limit or the metrics: every wrapping measurement needs
     /// it.
@@ -117,15 +120,30 @@ open class Label: LayoutView {
         unwrappedSize = unwrapped
         if numberOfLines == 1 { return unwrapped }
         guard let width, width < unwrapped.width else { return unwrapped }
-        let wrapped = textMetrics.size(of: text, maximumWidth: width, maximumLines: numberOfLines)
-        return Size(width: unwrapped.width, height: wrapped.height)
+        // Wrapped at the width layout gave: the widest line, which is at most that width, so the
+        // next pass wraps the same lines (a fixed point).
+        return textMetrics.size(of: text, maximumWidth: width, maximumLines: numberOfLines)
     }
 
     override func didLayOut(atWidth width: Double) {
         guard width != layoutWidth else { return }
         // Recorded even while the label does not wrap, so that it is current when it starts to.
-        let before = wrapsToLayoutWidth ? intrinsicContentSize.height : 0
+        let before = wrapsToLayoutWidth ? intrinsicContentSize : .zero
+        let wrappedAt = layoutWidth
         layoutWidth = width
-        if wrapsToLayoutWidth, intrinsicContentSize.height != before { invalidateIntrinsicContentSize() }
+        guard wrapsToLayoutWidth else { return }
+        // Narrower than the width it wrapped at: its own intrinsic width holds it there, so the
+        // next layout measures it from its unwrapped text again, to widen when there is room.
+        if let wrappedAt, width < wrappedAt { engineIfPresent?.noteNarrowed(self) }
+        if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
+    }
+
+    /// UIKit's first intrinsic-size calculation: forget the width the text wrapped at, so that
+    /// the next pass sizes the label by its unwrapped text and the one after wraps it at the
+    /// width that pass gives.
+    func measureFromUnwrappedText() {
+        guard layoutWidth != nil else { return }
+        layoutWidth = nil
+        invalidateIntrinsicContentSize()
     }
 }

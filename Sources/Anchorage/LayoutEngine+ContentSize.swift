@@ -151,3 +151,27 @@ extension LayoutAttribute {
     /// Whether the attribute is the first or last baseline.
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
+
+extension LayoutEngine {
+    /// Notes a wrapping label that a pass left narrower than the width it wrapped at (it
+    /// narrowed to its widest line).
+    func noteNarrowed(_ label: Label) {
+        guard !label.isNoted else { return }
+        label.isNoted = true
+        narrowedLabels.append(QueuedView(label))
+    }
+
+    /// UIKit measures a wrapping label twice in every layout: from its unwrapped text, then
+    /// wrapped at the width that gave. Labels that narrowed start again from their unwrapped
+    /// text, so that they widen when a change made room (and narrow again when it did not);
+    /// labels whose width the constraints fix never narrow and are not revisited.
+    func remeasureNarrowedLabels() {
+        guard !narrowedLabels.isEmpty else { return }
+        let labels = narrowedLabels
+        narrowedLabels.removeAll()
+        for case let label as Label in labels.lazy.compactMap(\.view) {
+            label.isNoted = false
+            if label.rootView === root { label.measureFromUnwrappedText() }
+        }
+    }
+}

@@ -62,6 +62,9 @@ final class LayoutEngine {
     var needsLayoutViews: [QueuedView] = []
     /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
     var pendingContentSize: [QueuedView] = []
+    /// Wrapping labels that narrowed to their widest line, measured again from their unwrapped
+    /// text at the next layout with work (see LayoutEngine+ContentSize.swift).
+    var narrowedLabels: [QueuedView] = []
     /// Whether anything is queued (or the tree was never laid out).
     @exclusivity(unchecked) var hasWork = true
     /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
@@ -355,6 +358,7 @@ final class LayoutEngine {
         defer { isLayingOut = false }
         var passes = 0
         var resized: [LayoutView] = []
+        if hasWork { remeasureNarrowedLabels() }
         while hasWork {
             passes += 1
             if passes > 8 {

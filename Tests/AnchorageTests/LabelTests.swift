@@ -131,10 +131,18 @@ import Testing
         expectFrame(label, 10, 10, 72, 20)
         root.frame = Rect(x: 0, y: 0, width: 60, height: 100)   // at most 40 wide now
         root.layoutIfNeeded()
-        expectFrame(label, 10, 10, 40, 40)
+        // Wrapped at 40 into "aaaa" and "bbbb", it narrows to its widest line (4 × 8), as
+        // UIKit's label does, instead of keeping the 40 the cap allows.
+        expectFrame(label, 10, 10, 32, 40)
+        root.frame = Rect(x: 0, y: 0, width: 60, height: 101)   // an unrelated change: it stays
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 32, 40)
         root.frame = Rect(x: 0, y: 0, width: 400, height: 100)  // and back: it grows again
         root.layoutIfNeeded()
         expectFrame(label, 10, 10, 72, 20)
+        root.frame = Rect(x: 0, y: 0, width: 66, height: 100)   // 46 allowed: still two lines
+        root.layoutIfNeeded()
+        expectFrame(label, 10, 10, 32, 40)
     }
 
     @Test func preferredMaxLayoutWidthWrapsWithoutConstraints() {
