@@ -213,7 +213,7 @@ extension LayoutEngine {
     /// The margins the margin attributes of `item` use; a view whose margins are measured from the
     /// safe area starts being tracked, so its margins follow the safe area after each solve.
     func marginInsets(of item: LayoutItem) -> EdgeInsets {
-        if let view = item.hierarchyView, view === item, view.insetsMarginsFromSafeAreaStorage {
+        if let view = item.hierarchyView, view === item, view.marginsFollowLayout {
             trackSafeArea(view)
         }
         return item.marginInsets

@@ -10,12 +10,15 @@ enum SystemGuideKind {
     case layoutMargins
     /// `safeAreaLayoutGuide`: the bounds inset by the safe-area insets.
     case safeArea
+    /// `readableContentGuide`: inside the margins, centred, at most the readable width.
+    case readableContent
 
     /// The guide's name in constraint labels (UIKit's guide identifiers).
     var name: String {
         switch self {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
         }
     }
 }
@@ -24,8 +27,8 @@ extension LayoutEngine {
     /// The insets a built-in guide of `owner` is held at.
     func insets(of kind: SystemGuideKind, of owner: LayoutView) -> EdgeInsets {
         switch kind {
-        case .layoutMargins:
-            if owner.insetsMarginsFromSafeAreaStorage { trackSafeArea(owner) }
+        case .layoutMargins, .readableContent:
+            if owner.marginsFollowLayout { trackSafeArea(owner) }
             return owner.effectiveLayoutMargins
         case .safeArea:
             trackSafeArea(owner)
@@ -33,45 +36,76 @@ extension LayoutEngine {
         }
     }
 
-    /// The four required constraints that hold a built-in guide inside its owner, in the pin
-    /// order (left, top, width, height): `guide.left == owner.left + l`,
-    /// `guide.width == owner.width − (l + r)`, and so on. Their constants follow the insets.
+    /// The required constraints that hold a built-in guide inside its owner, with constants that
+    /// follow the insets (``systemGuidePinConstants(_:_:)`` in the same order):
+    /// - margins and safe area: `guide.left == owner.left + l`, `guide.top == owner.top + t`,
+    ///   `guide.width == owner.width − (l + r)`, `guide.height == owner.height − (t + b)`;
+    /// - readable content: `guide.centerX == owner.centerX + (l − r) / 2`, the same top and
+    ///   height, `guide.width <= owner.width − (l + r)`, then, with constants of their own,
+    ///   `guide.width <= 672` and `guide.width == 672` at 999, which together make the guide as
+    ///   wide as the margins allow up to the readable width.
     func makeSystemGuidePins(for guide: LayoutGuide, _ kind: SystemGuideKind, in owner: LayoutView) -> [LayoutConstraint] {
-        let i = insets(of: kind, of: owner)
-        func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
-            let c = LayoutConstraint(kind: .systemGuide, firstItem: guide, firstAttribute: attribute, relation: .equal,
-                                     secondItem: owner, secondAttribute: attribute, multiplier: 1, constant: constant,
-                                     priority: .required, label: "\(kind.name)-\(attribute)", location: nil)
+        let constants = systemGuidePinConstants(kind, insets(of: kind, of: owner))
+        func pin(_ attribute: LayoutAttribute, _ constant: Double, _ relation: ConstraintRelation = .equal,
+                 to second: LayoutView? = owner, priority: ConstraintPriority = .required, name: String? = nil) -> LayoutConstraint
+        {
+            let c = LayoutConstraint(kind: .systemGuide, firstItem: guide, firstAttribute: attribute, relation: relation,
+                                     secondItem: second, secondAttribute: second == nil ? .notAnAttribute : attribute,
+                                     multiplier: 1, constant: constant, priority: priority,
+                                     label: "\(kind.name)-\(name ?? attribute.description)", location: nil)
             c.installView = owner
             return c
         }
-        return [pin(.left, i.left), pin(.top, i.top), pin(.width, -(i.left + i.right)), pin(.height, -(i.top + i.bottom))]
+        switch kind {
+        case .layoutMargins, .safeArea:
+            return [pin(.left, constants[0]), pin(.top, constants[1]), pin(.width, constants[2]),
+                    pin(.height, constants[3])]
+        case .readableContent:
+            let readable = LayoutView.readableContentWidth
+            return [pin(.centerX, constants[0]), pin(.top, constants[1]), pin(.width, constants[2], .lessThanOrEqual),
+                    pin(.height, constants[3]),
+                    pin(.width, readable, .lessThanOrEqual, to: nil, name: "readableWidth"),
+                    pin(.width, readable, to: nil, priority: 999, name: "preferredWidth")]
+        }
+    }
+
+    /// The constants of the first four pins of a built-in guide for `insets`, in pin order.
+    private func systemGuidePinConstants(_ kind: SystemGuideKind, _ i: EdgeInsets) -> [Double] {
+        let first = kind == .readableContent ? (i.left - i.right) / 2 : i.left
+        return [first, i.top, -(i.left + i.right), -(i.top + i.bottom)]
     }
 
     /// Moves a built-in guide's constraints to the owner's current insets (constant changes,
     /// applied in place at the next pass).
     func updateSystemGuide(_ guide: LayoutGuide?, of owner: LayoutView) {
-        guard let guide, let kind = guide.systemKind, let node = liveNode(of: guide), node.pins.count == 4 else { return }
-        let i = insets(of: kind, of: owner)
-        node.pins[0].constant = i.left
-        node.pins[1].constant = i.top
-        node.pins[2].constant = -(i.left + i.right)
-        node.pins[3].constant = -(i.top + i.bottom)
+        guard let guide, let kind = guide.systemKind, let node = liveNode(of: guide), node.pins.count >= 4 else { return }
+        for (pin, constant) in zip(node.pins, systemGuidePinConstants(kind, insets(of: kind, of: owner))) {
+            pin.constant = constant
+        }
     }
 
-    /// Starts refreshing `view`'s safe-area insets after each solve (its safe-area guide or its
-    /// safe-area margins are in use), from their current value.
+    /// Starts refreshing `view`'s safe-area insets (and the margins its superview's ask, when it
+    /// preserves them) after each solve: its safe-area guide or margins that follow the layout
+    /// are in use. Starts from their current values.
     func trackSafeArea(_ view: LayoutView) {
         guard let node = liveNode(of: view), view.safeAreaTrackedNode !== node else { return }
         view.safeAreaTrackedNode = node
         view.appliedSafeAreaInsets = view.safeAreaInsets
+        view.appliedSuperviewMargins = view.superviewMarginRequirement
+        if view.preservesSuperviewMarginsStorage || view.hasAdditionalSafeAreaInsetsAbove { derivedInsetsInUse = true }
         safeAreaViews.append(QueuedView(view))
     }
 
-    /// A root's insets were set: refresh the tracked views before the next solve.
-    func safeAreaDidChange() {
+    /// A root's insets were set, or a view's additional safe-area insets or margin preservation:
+    /// refresh the tracked views before the next solve.
+    ///
+    /// - Parameter derivedInsetsInUse: Whether insets may now be nonzero with zero root insets
+    ///   (additional safe-area insets, preserved superview margins); from then on the refresh
+    ///   no longer skips trees whose root insets are zero.
+    func safeAreaDidChange(derivedInsetsInUse: Bool) {
         hasWork = true
         safeAreaStale = true
+        if derivedInsetsInUse { self.derivedInsetsInUse = true }
     }
 
     /// Recomputes the safe-area insets of the tracked views from the frames just written; where
@@ -85,7 +119,7 @@ extension LayoutEngine {
     func refreshSafeAreas() {
         safeAreaStale = false
         guard !safeAreaViews.isEmpty else { return }
-        let rootIsSafe = root.rootSafeAreaInsets == .zero
+        let rootIsSafe = root.rootSafeAreaInsets == .zero && !derivedInsetsInUse
         if rootIsSafe && safeAreaSettledAtZero { return }
         var kept = 0
         for index in safeAreaViews.indices {
@@ -94,14 +128,34 @@ extension LayoutEngine {
             else { continue }
             safeAreaViews[kept] = safeAreaViews[index]
             kept += 1
+            var marginsMoved = false
             let insets = view.safeAreaInsets
-            guard insets != view.appliedSafeAreaInsets else { continue }
-            view.appliedSafeAreaInsets = insets
-            hasWork = true
-            updateSystemGuide(view.safeAreaGuideStorage, of: view)
-            if view.insetsMarginsFromSafeAreaStorage { marginsDidChange(of: view) }
+            if insets != view.appliedSafeAreaInsets {
+                view.appliedSafeAreaInsets = insets
+                hasWork = true
+                updateSystemGuide(view.safeAreaGuideStorage, of: view)
+                marginsMoved = view.insetsMarginsFromSafeAreaStorage
+            }
+            let required = view.superviewMarginRequirement
+            if required != view.appliedSuperviewMargins {
+                view.appliedSuperviewMargins = required
+                marginsMoved = true
+            }
+            if marginsMoved { marginsDidChange(of: view) }
         }
         safeAreaViews.removeLast(safeAreaViews.count - kept)
         safeAreaSettledAtZero = rootIsSafe
+    }
+}
+
+extension LayoutView {
+    /// Whether this view or an ancestor has additional safe-area insets.
+    var hasAdditionalSafeAreaInsetsAbove: Bool {
+        var current: LayoutView? = self
+        while let view = current {
+            if view.additionalSafeAreaInsetsStorage != .zero { return true }
+            current = view.superview
+        }
+        return false
     }
 }

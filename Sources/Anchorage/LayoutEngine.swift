@@ -106,6 +106,9 @@ final class LayoutEngine {
     var safeAreaStale = false
     /// Whether the last refresh applied zero insets everywhere (the root's were zero).
     var safeAreaSettledAtZero = false
+    /// Whether a view of the tree has additional safe-area insets or preserves its superview's
+    /// margins, so that derived insets can be nonzero under a root with zero insets.
+    var derivedInsetsInUse = false
     /// Whether the next frame write must rewrite every frame (the display scale changed).
     var framesNeedFullWrite = false
 
@@ -249,6 +252,7 @@ final class LayoutEngine {
         guard liveNode(of: view) != nil else { return }
         hasWork = true
         updateSystemGuide(view.marginsGuideStorage, of: view)
+        updateSystemGuide(view.readableGuideStorage, of: view)
         var current: LayoutView? = view
         while let host = current {
             for constraint in host.installedConstraints where constraint.reads(marginsOf: view) {

@@ -95,6 +95,34 @@ extension LayoutView {
         }
     }
 
+    /// Whether the superview's margins count too (UIKit's `preservesSuperviewLayoutMargins`,
+    /// default `false`): on each edge where this view comes closer to its superview's edge than
+    /// the superview's margin, this view's margin grows by the least amount that keeps its
+    /// content inside the superview's margins. A view whose frame matches its superview's bounds
+    /// gets the larger of the two margins on every edge.
+    ///
+    /// ```swift
+    /// cell.layoutMargins = EdgeInsets(all: 20)
+    /// content.layoutMargins = EdgeInsets(all: 8)
+    /// content.preservesSuperviewLayoutMargins = true   // content fills the cell: margins 20
+    /// ```
+    ///
+    /// The adjustment follows the frames of the last layout, so layout iterates to a fixed point
+    /// as it does for the safe area.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesSuperviewMarginsStorage }
+        set {
+            guard newValue != preservesSuperviewMarginsStorage else { return }
+            preservesSuperviewMarginsStorage = newValue
+            if newValue {
+                rootView.engine.safeAreaDidChange(derivedInsetsInUse: true)
+            } else if appliedSuperviewMargins != .zero {
+                appliedSuperviewMargins = .zero
+                if node != nil { engineIfPresent?.marginsDidChange(of: self) }
+            }
+        }
+    }
+
     /// A layout guide for the rectangle inside the layout margins (UIKit's `layoutMarginsGuide`):
     /// the bounds inset by the effective margins (``layoutMargins``, plus ``safeAreaInsets`` when
     /// ``insetsLayoutMarginsFromSafeArea``). Made on first use, listed in ``layoutGuides`` with
@@ -123,10 +151,55 @@ extension LayoutView {
     }
 
     /// The margins the margin attributes and the margins guide use: ``layoutMargins`` plus, when
-    /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets the engine last applied.
+    /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets the engine last applied, and
+    /// at least what the superview's margins ask when ``preservesSuperviewLayoutMargins``.
     var effectiveLayoutMargins: EdgeInsets {
-        insetsMarginsFromSafeAreaStorage ? layoutMargins + appliedSafeAreaInsets : layoutMargins
+        let own = insetsMarginsFromSafeAreaStorage ? layoutMargins + appliedSafeAreaInsets : layoutMargins
+        guard preservesSuperviewMarginsStorage else { return own }
+        let s = appliedSuperviewMargins
+        return EdgeInsets(top: max(own.top, s.top), left: max(own.left, s.left), bottom: max(own.bottom, s.bottom),
+                          right: max(own.right, s.right))
     }
+
+    /// What the superview's current margins ask of this view's, from the current frames: on each
+    /// edge, how far the superview's margin reaches past this view's edge (0 when it does not).
+    var superviewMarginRequirement: EdgeInsets {
+        guard preservesSuperviewMarginsStorage, let superview else { return .zero }
+        let margins = superview.effectiveLayoutMargins
+        let frame = self.frame, size = superview.frame.size
+        return EdgeInsets(top: margins.top - frame.minY, left: margins.left - frame.minX,
+                          bottom: margins.bottom - (size.height - frame.maxY),
+                          right: margins.right - (size.width - frame.maxX)).clampedAtZero
+    }
+
+    /// Whether the view's margins depend on the frames of the last layout (the safe area or the
+    /// superview's margins), so that the engine refreshes them after each solve.
+    var marginsFollowLayout: Bool {
+        insetsMarginsFromSafeAreaStorage || preservesSuperviewMarginsStorage
+    }
+
+    /// A layout guide for a readable width inside the layout margins (UIKit's
+    /// `readableContentGuide`): the margins guide's top and bottom, centred between its left and
+    /// right, and as wide as the margins allow up to ``LayoutView/readableContentWidth``. Made
+    /// on first use, listed in ``layoutGuides`` with the identifier
+    /// `"UIViewReadableContentGuide"`.
+    ///
+    /// ```swift
+    /// article.snp.makeConstraints { make in
+    ///     make.edges.equalTo(page.readableContentGuide)   // at most 672 wide, centred
+    /// }
+    /// ```
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuideStorage { return readableGuideStorage }
+        let guide = makeSystemGuide(.readableContent)
+        readableGuideStorage = guide
+        return guide
+    }
+
+    /// The widest the ``readableContentGuide`` gets: 672 points, UIKit's readable width at the
+    /// default text size (on a phone in portrait the margins are narrower, so the guide is the
+    /// margins guide).
+    public static let readableContentWidth = 672.0
 
     private func setMargins(_ storage: MarginStorage) {
         let old = layoutMargins

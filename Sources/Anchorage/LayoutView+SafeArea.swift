@@ -40,10 +40,13 @@ extension LayoutView {
                 chain.append(current)
                 current = parent
             }
-            var insets = current.rootSafeAreaInsets
+            var insets = (current.rootSafeAreaInsets + current.additionalSafeAreaInsetsStorage).clampedAtZero
             var parentSize = current.frame.size
             for view in chain.reversed() {
                 insets = view.frame.safeAreaInsets(inside: parentSize, whoseInsetsAre: insets)
+                if view.additionalSafeAreaInsetsStorage != .zero {
+                    insets = (insets + view.additionalSafeAreaInsetsStorage).clampedAtZero
+                }
                 parentSize = view.frame.size
             }
             return insets
@@ -55,7 +58,30 @@ extension LayoutView {
                          "Anchorage: safeAreaInsets of \(debugDescription) must be finite and non-negative, not \(newValue)")
             guard newValue != rootSafeAreaInsets else { return }
             rootSafeAreaInsets = newValue
-            engineStorage?.safeAreaDidChange()
+            engineStorage?.safeAreaDidChange(derivedInsetsInUse: false)
+        }
+    }
+
+    /// Insets added to the safe area of this view and, through it, of the views inside it (UIKit's
+    /// `UIViewController.additionalSafeAreaInsets`, here on any view: a toolbar of your own that
+    /// content should stay clear of). The view's ``safeAreaInsets`` are the derived ones plus
+    /// these, edge by edge and never below 0; subviews derive theirs from that. Default `.zero`.
+    ///
+    /// ```swift
+    /// screen.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    /// content.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 49, right: 0)   // a tab bar
+    /// // after layout, content.safeAreaLayoutGuide ends 83 above content's bottom (34 + 49)
+    /// ```
+    ///
+    /// - Precondition: The insets are finite.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            Misuse.check([newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
+                         "Anchorage: additionalSafeAreaInsets of \(debugDescription) must be finite, not \(newValue)")
+            guard newValue != additionalSafeAreaInsetsStorage else { return }
+            additionalSafeAreaInsetsStorage = newValue
+            rootView.engine.safeAreaDidChange(derivedInsetsInUse: true)
         }
     }
 
@@ -79,6 +105,14 @@ extension LayoutView {
         let guide = makeSystemGuide(.safeArea)
         safeAreaGuideStorage = guide
         return guide
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every negative edge raised to 0.
+    var clampedAtZero: EdgeInsets {
+        EdgeInsets(top: Swift.max(top, 0), left: Swift.max(left, 0), bottom: Swift.max(bottom, 0),
+                   right: Swift.max(right, 0))
     }
 }
 

@@ -126,6 +126,15 @@ open class LayoutView: LayoutItem {
     var rootSafeAreaInsets = EdgeInsets.zero
     /// The safe-area insets the engine last lowered this view's margins and safe-area guide with.
     var appliedSafeAreaInsets = EdgeInsets.zero
+    /// Backs ``additionalSafeAreaInsets``.
+    var additionalSafeAreaInsetsStorage = EdgeInsets.zero
+    /// Backs ``preservesSuperviewLayoutMargins``.
+    var preservesSuperviewMarginsStorage = false
+    /// What the superview's margins asked of this view's margins when the engine last lowered
+    /// them (``preservesSuperviewLayoutMargins``).
+    var appliedSuperviewMargins = EdgeInsets.zero
+    /// The lazily made `readableContentGuide`.
+    var readableGuideStorage: LayoutGuide?
     /// The node with which the engine tracks this view's safe area (refreshing
     /// ``appliedSafeAreaInsets`` after each solve); stale once the view gets another node.
     weak var safeAreaTrackedNode: ItemNode?
