@@ -105,7 +105,7 @@ open class Label: LayoutView {
         return numberOfLines > 0 && lines.count > numberOfLines ? Array(lines.prefix(numberOfLines)) : lines
     }
 
-    /// The ``displayedLines``, drawn by ``LayoutView/svgSnapshot()`` and
+    /// The ``displayedLines``, drawn by ``LayoutView/svgSnapshot(animated:)`` and
     /// ``LayoutView/textSnapshot(columns:)``.
     open override var snapshotText: String? { displayedLines.joined(separator: "\n") }
 

@@ -473,7 +473,7 @@ open class LayoutView: LayoutItem {
 
     // MARK: Snapshots
 
-    /// The text ``svgSnapshot()`` and ``textSnapshot(columns:)`` draw inside the view's box, lines
+    /// The text ``svgSnapshot(animated:)`` and ``textSnapshot(columns:)`` draw inside the view's box, lines
     /// separated by `"\n"`; `nil` (the default) for views that show no text.
     ///
     /// Override it in a view of your own that shows text, so that layout snapshots show it too:
