@@ -135,9 +135,9 @@ import Testing
         var brokenCount = 0
         func check(_ view: LayoutView) {
             for constraint in view.constraints {
-                switch constraint.state {
+                switch constraint.record.state {
                 case .inSolver:
-                    #expect(constraint.linear?.isViolated(tolerance: 1e-6) == false, "\(constraint)")
+                    #expect(constraint.record.linear?.isViolated(tolerance: 1e-6) == false, "\(constraint)")
                 case .broken:
                     brokenCount += 1
                 case .inactive, .pendingAdd:

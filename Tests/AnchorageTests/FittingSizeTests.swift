@@ -67,12 +67,12 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(cell.contentView, 0, 0, 300, 92)
         expectFrame(cell.body, 12, 40, 276, 40)
-        let states = root.constraints.map(\.state) + cell.contentView.constraints.map(\.state)
+        let states = root.constraints.map(\.record.state) + cell.contentView.constraints.map(\.record.state)
         let nodes = [cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) }
 
         #expect(cell.fittingSize(width: 200).height == 112)
 
-        #expect(root.constraints.map(\.state) + cell.contentView.constraints.map(\.state) == states)
+        #expect(root.constraints.map(\.record.state) + cell.contentView.constraints.map(\.record.state) == states)
         #expect([cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) } == nodes)
         #expect(cell.body.layoutWidth == 276)
         #expect(cell.body.intrinsicContentSize.height == 40)

@@ -61,8 +61,8 @@ import Testing
             watched.watch(view)
             for constraint in view.installedConstraints {
                 watched.watch(constraint)
-                if let handle = constraint.constraint { watched.watch(handle) }
-                if let linear = constraint.linear {
+                if let handle = constraint.handle { watched.watch(handle) }
+                if let linear = constraint.record.linear {
                     for term in linear.expression.terms { watched.watch(term.variable) }
                 }
             }

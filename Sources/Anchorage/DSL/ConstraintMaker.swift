@@ -121,10 +121,10 @@ public final class ConstraintMaker: AttributeSelecting {
     /// unmatched ones are installed as new and reported.
     static func update(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
         guard !item.activeHandles.isEmpty else { return make(item, location, closure) }
-        let existing = item.activeHandles.flatMap(\.generated).filter(\.isActive)
+        let existing = item.activeHandles.flatMap(\.layoutConstraintList).filter(\.isActive)
         for handle in prepare(item, location, closure) {
             var unmatched: [LayoutConstraint] = []
-            for new in handle.generated {
+            for new in handle.layoutConstraintList {
                 if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
                     match.constant = new.constant
                 } else {

@@ -55,9 +55,9 @@ extension LayoutEngine {
         var required: [(constraint: LayoutConstraint, linear: LinearConstraint)] = []
         var requiredAreKnown = true
         for constraint in constraints {
-            switch constraint.state {
+            switch constraint.record.state {
             case .inSolver:
-                guard let linear = constraint.linear, solver.hasConstraint(linear) else {
+                guard let linear = constraint.record.linear, solver.hasConstraint(linear) else {
                     audit.problems.append("\(constraint) is marked in the solver but is not there")
                     continue
                 }
@@ -70,7 +70,7 @@ extension LayoutEngine {
                     continue
                 }
                 let expression = linear.expression
-                let constant = constraint.baseConstant - constraint.constant
+                let constant = constraint.record.solverConstant(for: constraint.constant)
                 required.append((constraint, LinearConstraint(LinearExpression(expression.terms, constant: constant),
                                                               linear.relation)))
             case .broken:

@@ -110,9 +110,8 @@ extension LayoutEngine {
                                               secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1,
                                               constant: value, priority: priority, label: nil, location: nil)
             constraint.installView = view
-            constraint.state = .pendingAdd
-            activations += 1
-            constraint.activationSequence = activations
+            constraint.record.state = .pendingAdd
+            numberAsLatest(constraint)
             if addingNow {
                 add(constraint)
             } else {

@@ -49,7 +49,7 @@ extension LayoutEngine {
                 node.pins = makeRootPins(for: view)
             }
             for pin in node.pins {
-                pin.state = .pendingAdd
+                pin.record.state = .pendingAdd
                 add(pin)
             }
             node.baselineOffsets = (view.firstBaselineOffset, view.lastBaselineOffset)
@@ -57,7 +57,7 @@ extension LayoutEngine {
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let kind = guide.systemKind {
             node.pins = makeSystemGuidePins(for: guide, kind, in: owner)
             for pin in node.pins {
-                pin.state = .pendingAdd
+                pin.record.state = .pendingAdd
                 add(pin)
             }
         }
@@ -104,7 +104,7 @@ extension LayoutEngine {
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }, margins: { self.marginInsets(of: $0) })
         else { return nil }
-        constraint.baseConstant = lowered.baseConstant
+        constraint.record.offset = lowered.offset
         return lowered.linear
     }
 
@@ -113,10 +113,10 @@ extension LayoutEngine {
     /// and the margins the margin attributes read supplied by `margins` (the engine's also start
     /// tracking a view whose margins follow its safe area).
     ///
-    /// - Returns: The solver constraint and its `baseConstant` (see ``LayoutConstraint``).
+    /// - Returns: The solver constraint and its offset (see ``EngineRecord/offset``).
     static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
                         margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
-        -> (linear: LinearConstraint, baseConstant: Double)?
+        -> (linear: LinearConstraint, offset: Double)?
     {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let declaredSecond = constraint.secondItem

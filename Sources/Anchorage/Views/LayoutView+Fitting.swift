@@ -134,16 +134,18 @@ final class FittingProblem {
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
         let rootNode = node(for: root)
         var installed: [LayoutConstraint] = []
+        var sequences = (low: Int.max, high: Int.min)
         func collect(_ view: LayoutView) {
-            installed.append(contentsOf: view.installedConstraints)
+            for constraint in view.installedConstraints {
+                let sequence = constraint.record.sequence
+                sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
+                installed.append(constraint)
+            }
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
         // Activation order, as the engine adds them, so a conflict breaks the same constraint.
-        installed = installed.enumerated()
-            .sorted { ($0.element.activationSequence, $0.offset) < ($1.element.activationSequence, $1.offset) }
-            .map(\.element)
-        for constraint in installed {
+        for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) {
             guard let lowered = LayoutEngine.lowered(constraint, nodes: node(for:)) else { continue }
             add(lowered.linear, source: constraint)
         }

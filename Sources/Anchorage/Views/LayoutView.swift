@@ -225,7 +225,7 @@ open class LayoutView: LayoutItem {
         let doomed = installedConstraints.filter(predicate)
         for constraint in doomed {
             constraint.deactivate()
-            constraint.constraint?.didLoseLayoutConstraint()
+            constraint.handle?.didLoseLayoutConstraint()
         }
     }
 
