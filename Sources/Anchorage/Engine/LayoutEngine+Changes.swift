@@ -93,7 +93,7 @@ extension LayoutEngine {
         hasWork = true
         if view.translatesAutoresizingMaskIntoConstraints {
             if node.pins.isEmpty {
-                node.pins = makePins(for: view, in: superview)
+                node.pins = LayoutEngine.makePins(for: view, in: superview)
                 for pin in node.pins {
                     pin.record.state = .pendingAdd
                     pendingAdds.append(pin)

@@ -43,10 +43,10 @@ extension LayoutEngine {
         if let view = item as? LayoutView {
             if let superview = view.superview {
                 if view.translatesAutoresizingMaskIntoConstraints {
-                    node.pins = makePins(for: view, in: superview)
+                    node.pins = LayoutEngine.makePins(for: view, in: superview)
                 }
             } else {
-                node.pins = makeRootPins(for: view)
+                node.pins = LayoutEngine.makeRootPins(for: view)
             }
             for pin in node.pins {
                 pin.record.state = .pendingAdd
@@ -64,7 +64,10 @@ extension LayoutEngine {
         return node
     }
 
-    func makePins(for view: LayoutView, in superview: LayoutView) -> [LayoutConstraint] {
+    /// The required constraints that hold the frame of a view whose
+    /// `translatesAutoresizingMaskIntoConstraints` is true: left, top, width, height (the node's
+    /// pins; `systemLayoutSizeFitting` makes the same for its subtree).
+    static func makePins(for view: LayoutView, in superview: LayoutView) -> [LayoutConstraint] {
         let frame = view.frame
         func pin(_ attribute: LayoutAttribute, _ second: LayoutItem?, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .autoresizingMask, firstItem: view, firstAttribute: attribute, relation: .equal,
@@ -79,7 +82,7 @@ extension LayoutEngine {
 
     /// The root's pins, labelled after UIKit's encapsulated-layout constraints (`UIView-Encapsulated-
     /// Layout-Width`) so that diagnostics naming them read the same on every run.
-    func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
+    static func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
         let frame = root.frame
         func pin(_ attribute: LayoutAttribute, _ name: String, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .rootFrame, firstItem: root, firstAttribute: attribute, relation: .equal,

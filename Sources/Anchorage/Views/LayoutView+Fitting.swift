@@ -95,9 +95,14 @@ extension LayoutView {
 }
 
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
-/// own ``ItemNode``s (kept in a side table, never in `item.node`) and engine-style implicit
-/// constraints as plain solver constraints. The shared lowering (`LayoutEngine.lowered`) turns
-/// layout constraints into solver constraints without touching them.
+/// own ``ItemNode``s (kept in a side table, never in `item.node`). Everything it adds is what the
+/// engine would add, made by the engine's own code: the installed constraints in the engine's
+/// activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's lowering
+/// (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep their
+/// frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
+/// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
+/// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
+/// the origin, and its size is pulled toward the target at the fitting priorities.
 final class FittingProblem {
     /// The implicit intrinsic-size constraints of one view on one axis, and the constant they hold.
     struct ContentPair {
@@ -145,10 +150,7 @@ final class FittingProblem {
         }
         collect(root)
         // Activation order, as the engine adds them, so a conflict breaks the same constraint.
-        for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) {
-            guard let lowered = LayoutEngine.lowered(constraint, nodes: node(for:)) else { continue }
-            add(lowered.linear, source: constraint)
-        }
+        for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
         for (variable, value, priority, name) in [(rootNode.width, target.width, horizontal, "width"),
                                                   (rootNode.height, target.height, vertical, "height")]
         {
@@ -194,17 +196,12 @@ final class FittingProblem {
         nodes[ObjectIdentifier(item)] = node
         if let view = item as? LayoutView {
             if view === root {
-                add(node.x == 0, source: nil, implicit: "the fitted view's origin")
-                add(node.y == 0, source: nil, implicit: "the fitted view's origin")
+                // The engine's root pins, less the size, which the target pulls on instead.
+                for pin in LayoutEngine.makeRootPins(for: view) where !pin.firstAttribute.isSize { add(pin) }
             } else if let superview = view.superview {
-                let parent = self.node(for: superview)
+                _ = self.node(for: superview)
                 if view.translatesAutoresizingMaskIntoConstraints {
-                    let frame = view.frame
-                    let what = "the frame of \(view.debugDescription) (translatesAutoresizingMaskIntoConstraints)"
-                    add(node.x == parent.x + frame.minX, source: nil, implicit: what)
-                    add(node.y == parent.y + frame.minY, source: nil, implicit: what)
-                    add(node.width == frame.width, source: nil, implicit: what)
-                    add(node.height == frame.height, source: nil, implicit: what)
+                    for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
                     return node
                 }
             }
@@ -220,30 +217,28 @@ final class FittingProblem {
         let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
         let priorities = view.contentPriorities
         if size.width.isFinite, size.width >= 0 {
-            _ = pair(view, node.width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
+            _ = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
         }
         var height: ContentPair?
         if size.height.isFinite, size.height >= 0 {
-            height = pair(view, node.height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
+            height = pair(view, .height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
         }
         if wraps { wrapping.append(ContentEntry(view: view, node: node, height: height)) }
     }
 
-    private func pair(_ view: LayoutView, _ variable: Variable, _ value: Double, _ hugging: ConstraintPriority,
-                      _ resistance: ConstraintPriority) -> ContentPair
+    private func pair(_ view: LayoutView, _ attribute: LayoutAttribute, _ value: Double, _ hugging: ConstraintPriority,
+                      _ resistance: ConstraintPriority) -> ContentPair?
     {
-        let hug = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .lessThanOrEqual,
-                                   strength: hugging.strength)
-        let resist = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .greaterThanOrEqual,
-                                      strength: resistance.strength)
-        let what = "the intrinsic content size of \(view.debugDescription)"
-        add(hug, source: nil, implicit: what)
-        add(resist, source: nil, implicit: what)
-        return ContentPair(hugging: hug, resistance: resist, value: value)
+        let hug = LayoutEngine.makeContentSizeConstraint(.contentHugging, of: view, attribute, .lessThanOrEqual, value, hugging)
+        let resist = LayoutEngine.makeContentSizeConstraint(.compressionResistance, of: view, attribute, .greaterThanOrEqual,
+                                                            value, resistance)
+        guard let hugLinear = add(hug), let resistLinear = add(resist) else { return nil }
+        return ContentPair(hugging: hugLinear, resistance: resistLinear, value: value)
     }
 
     /// Moves a pair's constant in place, the bound that moves away from the other first (see
-    /// `LayoutEngine.syncContentSize`).
+    /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
+    /// only name the constraints in diagnostics.)
     private func update(_ pair: ContentPair, to value: Double) -> ContentPair {
         let order = value > pair.value ? [pair.hugging, pair.resistance] : [pair.resistance, pair.hugging]
         for linear in order where solver.hasConstraint(linear) {
@@ -261,26 +256,22 @@ final class FittingProblem {
         return updated
     }
 
-    /// Adds a constraint; one that conflicts with required ones already added is left out and
-    /// reported: a layout constraint as in layout, an implicit one (`implicit` says what it
-    /// holds) with the layout constraints it conflicts with.
-    private func add(_ linear: LinearConstraint, source: LayoutConstraint?, implicit: @autoclosure () -> String = "") {
+    /// Lowers and adds a constraint; one that conflicts with required ones already added is
+    /// left out and reported with the engine's diagnostic.
+    ///
+    /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
+    @discardableResult
+    private func add(_ constraint: LayoutConstraint) -> LinearConstraint? {
+        guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
-            if let source { sources.append((linear, source)) }
+            sources.append((linear, constraint))
         } catch .unsatisfiable(_, let conflicts) {
-            let culprits = layoutConstraints(for: conflicts)
-            if let source {
-                root.deliver(Diagnostic.unsatisfiable(broken: source, conflicts: culprits))
-            } else {
-                root.deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
-                    "systemLayoutSizeFitting: \(implicit()) conflicts with required constraints"
-                    + culprits.map { "\n    \"\($0)\"" }.joined() + "\nit was left out",
-                    location: nil, constraints: culprits))
-            }
+            root.deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
         } catch {
             reportInternal(error)
         }
+        return linear
     }
 
     private func reportInternal(_ error: SolverError) {
