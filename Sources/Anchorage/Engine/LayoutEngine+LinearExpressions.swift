@@ -25,17 +25,13 @@ extension LayoutEngine {
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
         let node = ItemNode(item: item, parent: parent, index: index, engine: self)
-        let slot = FrameSlot(parent: parent?.index ?? -1, hasLayoutHook: node.hasLayoutHook)
+        let slot = NodeSlot(parent: parent?.index ?? -1, hasLayoutHook: node.hasLayoutHook)
         if index == nodeTable.count {
             nodeTable.append(node)
-            for _ in 0..<4 { nodeValues.append(0) }
-            nodeStamps.append(0)
-            frameSlots.append(slot)
+            nodeSlots.append(slot)
         } else {
             nodeTable[index] = node
-            for k in 4 * index..<4 * index + 4 { nodeValues[k] = 0 }
-            nodeStamps[index] = 0
-            frameSlots[index] = slot
+            nodeSlots[index] = slot
         }
         parent?.children.append((node, index))
         item.node = node

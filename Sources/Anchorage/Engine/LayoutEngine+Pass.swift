@@ -59,9 +59,7 @@ extension LayoutEngine {
         generation += 1
         solver.reset()
         nodeTable.removeAll(keepingCapacity: true)
-        nodeValues.removeAll(keepingCapacity: true)
-        nodeStamps.removeAll(keepingCapacity: true)
-        frameSlots.removeAll(keepingCapacity: true)
+        nodeSlots.removeAll(keepingCapacity: true)
         freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()

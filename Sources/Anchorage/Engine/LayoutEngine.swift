@@ -90,15 +90,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var newNodes: [ItemNode] = []
     /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
     @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
-    /// The root-space `x`, `y`, `width`, `height` of the node at each index of `nodeTable`, as the
-    /// solver last reported them (its variables' `ownerTag`s are their slots here). A frame pass
-    /// reads these instead of the scattered `Variable` objects of every moved node and its parent:
-    /// the solver reports every value it writes, and fresh variables and slots both start at 0.
-    @exclusivity(unchecked) var nodeValues: [Double] = []
-    /// The pass in which the node at each index of `nodeTable` was last queued for a frame write.
-    @exclusivity(unchecked) var nodeStamps: [Int] = []
-    /// What a frame pass needs of the node at each index of `nodeTable` (see ``FrameSlot``).
-    @exclusivity(unchecked) var frameSlots: [FrameSlot] = []
+    /// What the frame pass keeps of the node at each index of `nodeTable`: the solved values on
+    /// their way to the frame (see ``NodeSlot``).
+    @exclusivity(unchecked) var nodeSlots: [NodeSlot] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
