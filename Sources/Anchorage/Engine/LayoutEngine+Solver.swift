@@ -6,7 +6,9 @@ import AnchorageSolver
 // broken constraints, and the diagnostics of conflicts.
 
 extension LayoutEngine {
-
+    /// Pushes the queued work into the solver: removals, then constant changes in place, then
+    /// additions in activation order; after a removal or constant change, retries the broken
+    /// constraints (quietly: each was reported when it broke).
     func applyPending() {
         // Removals and constant changes can let a broken constraint hold: retry those after them.
         let loosened = !pendingRemoves.isEmpty || !pendingConstants.isEmpty
