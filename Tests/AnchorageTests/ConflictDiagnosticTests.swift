@@ -137,7 +137,7 @@ import Testing
             for constraint in view.constraints {
                 switch constraint.record.state {
                 case .inSolver:
-                    #expect(constraint.record.linear?.isViolated(tolerance: 1e-6) == false, "\(constraint)")
+                    #expect(constraint.record.solverConstraint(for: constraint.constant)?.isViolated(tolerance: 1e-6) == false, "\(constraint)")
                 case .broken:
                     brokenCount += 1
                 case .inactive, .pendingAdd:

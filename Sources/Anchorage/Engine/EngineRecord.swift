@@ -43,6 +43,15 @@ struct EngineRecord {
     /// The solver constant for `constant`.
     func solverConstant(for constant: Double) -> Double { offset - constant }
 
+    /// The solver's constraint as the solver holds it when the layout constraint's constant is
+    /// `constant` (``linear``'s terms and relation with ``solverConstant(for:)``), for checks
+    /// against solved values; `nil` unless ``linear`` is set. A new value: not the solver's key.
+    func solverConstraint(for constant: Double) -> LinearConstraint? {
+        guard let linear else { return nil }
+        return LinearConstraint(LinearExpression(linear.expression.terms, constant: solverConstant(for: constant)),
+                                linear.relation, strength: linear.strength)
+    }
+
     /// Forgets the solver state and queues the constraint for addition (its solver state belonged
     /// to another solver, or to none): the one reset for a rebuild, an adopted subtree and a
     /// first activation.
