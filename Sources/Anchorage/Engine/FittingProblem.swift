@@ -29,6 +29,9 @@ final class FittingProblem {
     let root: LayoutView
     let solver = Solver()
     private var nodes: [ObjectIdentifier: ItemNode] = [:]
+    /// The node last created, looked at before `nodes`: the implicit constraints of an item are
+    /// lowered right after its node is made, and name it first.
+    private unowned(unsafe) var lastNode: ItemNode?
     /// Views whose height follows their solved width (wrapping labels), in creation order.
     private var wrapping: [ContentEntry] = []
     /// The layout constraints added, with their solver constraints, for diagnostics (searched
@@ -45,10 +48,11 @@ final class FittingProblem {
     }
 
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
-        let rootNode = node(for: root)
         var installed: [LayoutConstraint] = []
         var sequences = (low: Int.max, high: Int.min)
+        var items = 0
         func collect(_ view: LayoutView) {
+            items += 1 + view.layoutGuides.count
             for constraint in view.installedConstraints {
                 let sequence = constraint.record.sequence
                 sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
@@ -57,6 +61,10 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
+        // Sized once: every item may get a node and up to four implicit constraints.
+        nodes.reserveCapacity(items)
+        sources.reserveCapacity(installed.count + 4 * items)
+        let rootNode = node(for: root)
         // Activation order, as the engine adds them, so a conflict breaks the same constraint.
         for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
         for (variable, value, priority, name) in [(rootNode.width, target.width, horizontal, "width"),
@@ -99,15 +107,18 @@ final class FittingProblem {
     /// the origin; a view that keeps its frame pinned to it in its superview; a view positioned
     /// by constraints (and the root) held to its intrinsic size.
     func node(for item: LayoutItem) -> ItemNode {
+        if let lastNode, lastNode.item === item { return lastNode }
         if let node = nodes[ObjectIdentifier(item)] { return node }
         let node = ItemNode(item: item, parent: nil, index: -1, engine: nil)
         nodes[ObjectIdentifier(item)] = node
+        lastNode = node
         if let view = item as? LayoutView {
             if view === root {
                 // The engine's root pins, less the size, which the target pulls on instead.
-                for pin in LayoutEngine.makeRootPins(for: view) where !pin.firstAttribute.isSize { add(pin) }
+                for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
             } else if let superview = view.superview {
                 _ = self.node(for: superview)
+                lastNode = node
                 if view.translatesAutoresizingMaskIntoConstraints {
                     for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
                     return node

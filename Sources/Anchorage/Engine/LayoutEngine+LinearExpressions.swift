@@ -78,7 +78,10 @@ extension LayoutEngine {
 
     /// The root's pins, labelled after UIKit's encapsulated-layout constraints (`UIView-Encapsulated-
     /// Layout-Width`) so that diagnostics naming them read the same on every run.
-    static func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
+    ///
+    /// - Parameter includingSize: Whether to make the width and height pins too (a fitted view's
+    ///   size is pulled toward a target instead).
+    static func makeRootPins(for root: LayoutView, includingSize: Bool = true) -> [LayoutConstraint] {
         let frame = root.frame
         func pin(_ attribute: LayoutAttribute, _ name: String, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .rootFrame, firstItem: root, firstAttribute: attribute, relation: .equal,
@@ -88,8 +91,8 @@ extension LayoutEngine {
             c.installView = root
             return c
         }
-        return [pin(.left, "Left", 0), pin(.top, "Top", 0), pin(.width, "Width", frame.width),
-                pin(.height, "Height", frame.height)]
+        let origin = [pin(.left, "Left", 0), pin(.top, "Top", 0)]
+        return includingSize ? origin + [pin(.width, "Width", frame.width), pin(.height, "Height", frame.height)] : origin
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
