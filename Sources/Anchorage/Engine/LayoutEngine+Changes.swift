@@ -202,16 +202,6 @@ extension LayoutEngine {
         constraint.record.linear = nil
     }
 
-    /// Numbers `constraint` as the tree's latest activation. Activation order decides which
-    /// constraint of a conflict is broken (the later one), so every path that makes a constraint
-    /// new to the solver (activation, a change that re-adds it, an adopted subtree, an implicit
-    /// constraint) numbers it here; a rebuild renumbers the installed ones in bulk, in the order
-    /// ``inActivationOrder(_:sequences:)`` gives.
-    func numberAsLatest(_ constraint: LayoutConstraint) {
-        activations += 1
-        constraint.record.sequence = activations
-    }
-
     func liveNode(of item: LayoutItem) -> ItemNode? {
         guard !needsRebuild, let node = item.node, node.isCurrent(in: self) else {
             return nil

@@ -127,8 +127,21 @@ extension LayoutEngine {
         }
     }
 
-    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order.
-    /// `sequences` is the range of their sequences (``collect(_:into:sequences:)`` measures it).
+    // MARK: Activation order
+
+    /// Numbers `constraint` as the tree's latest activation. Activation order decides which
+    /// constraint of a conflict is broken (the later one), so every path that makes a constraint
+    /// new to the solver (activation, a change that re-adds it, an adopted subtree, an implicit
+    /// constraint) numbers it here; a rebuild renumbers the installed ones in bulk, in the order
+    /// ``inActivationOrder(_:sequences:)`` gives.
+    func numberAsLatest(_ constraint: LayoutConstraint) {
+        activations += 1
+        constraint.record.sequence = activations
+    }
+
+    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order: the
+    /// order of a rebuild and of `systemLayoutSizeFitting`. `sequences` is the range of their
+    /// sequences (``collect(_:into:sequences:)`` measures it).
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
