@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Results never vary between runs: the same operations give the identical dump, whatever the
