@@ -4,7 +4,7 @@ import Anchorage
 import AnchorageSolver
 import Foundation
 
-/// Scenario F, the layout scenario of issue 3: a feed of N cells stacked in a root of fixed width,
+/// Scenario F, the layout scenario: a feed of N cells stacked in a root of fixed width,
 /// each cell an avatar, a title, a subtitle and a body, pinned with the DSL the way a SnapKit user
 /// writes it (21 constraints per cell, one of them an inequality; text views have fixed heights).
 ///

@@ -3,7 +3,7 @@
 import Anchorage
 import Foundation
 
-/// Scenario S, self-sizing cells (issue 4): N standalone cells, each an avatar, a one-line title
+/// Scenario S, self-sizing cells: N standalone cells, each an avatar, a one-line title
 /// and a multi-line body `Label` made with the DSL, sized by `systemLayoutSizeFitting` at a fixed
 /// width with UIKit's self-sizing priorities (width `.required`, height `.fittingSizeLevel`).
 ///

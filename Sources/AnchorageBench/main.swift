@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 
 // anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
-// beside kiwi's; then scenario F, the layout scenario of issue 3 (a feed of cells made with the
-// DSL), and S, the self-sizing scenario of issue 4 (cells sized by systemLayoutSizeFitting). Run with `swift run -c release anchorage-bench [--help]`.
+// beside kiwi's; then scenario F, the layout scenario (a feed of cells made with the DSL), and S,
+// self-sizing (cells sized by systemLayoutSizeFitting). Run with
+// `swift run -c release anchorage-bench [--help]`.
 
 import Foundation
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// `systemLayoutSizeFitting`: the self-sizing-cell workflow (fix the width at `.required`, ask for
@@ -207,7 +208,7 @@ import Testing
     /// equals the height the real engine gives the same cell pinned at that width.
     @Test(arguments: [11, 12, 13] as [UInt64])
     func fittingAgreesWithLayout(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<20 {
             let words = Int(rng.next() % 30)
             let width = Double(100 + rng.next() % 400)
