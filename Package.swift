@@ -18,6 +18,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "AnchorageSolver"),
+        // The seeded generator shared by the fuzzers and the tests, so a printed seed replays the
+        // same sequence everywhere; not a product, and no library product depends on it.
+        .target(name: "SeededRandom"),
         .target(name: "Anchorage", dependencies: ["AnchorageSolver"]),
         .executableTarget(
             name: "AnchorageBench",
@@ -29,13 +32,17 @@ let package = Package(
         .executableTarget(name: "AnchorageDemo", dependencies: ["AnchorageGallery", "Anchorage"]),
         // The layout fuzzer, shared by the `anchorage-fuzz` executable and a bounded run in the
         // tests; not a product.
-        .target(name: "AnchorageFuzzing", dependencies: ["Anchorage", "AnchorageSolver"]),
+        .target(name: "AnchorageFuzzing", dependencies: ["Anchorage", "AnchorageSolver", "SeededRandom"]),
         .executableTarget(name: "AnchorageFuzz", dependencies: ["AnchorageFuzzing"]),
         // The oracle fixtures (Scripts/oracle/README.md) are read through `Bundle.module`.
-        .testTarget(name: "SolverTests", dependencies: ["AnchorageSolver"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SolverTests",
+            dependencies: ["AnchorageSolver", "SeededRandom"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "AnchorageTests",
-            dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery", "AnchorageFuzzing"],
+            dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery", "AnchorageFuzzing", "SeededRandom"],
             exclude: ["__Snapshots__"]
         ),
     ],

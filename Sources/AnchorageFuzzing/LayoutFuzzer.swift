@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Anchorage
+import SeededRandom
 
 /// A seeded fuzzer for the layout engine: long random sequences of what apps do to view trees,
 /// valid and not, each followed by a layout of every live tree and an audit.
@@ -65,7 +66,7 @@ package final class LayoutFuzzer {
         var entries: [Diagnostic] = []
     }
 
-    private var rng: FuzzRandom
+    private var rng: SplitMix64
     private var report: Report
     private let log = DiagnosticLog()
     private var root: LayoutView
@@ -89,7 +90,7 @@ package final class LayoutFuzzer {
     /// - Parameters:
     ///   - seed: Replays the run exactly.
     package init(seed: UInt64) {
-        rng = FuzzRandom(seed: seed)
+        rng = SplitMix64(seed: seed)
         report = Report(seed: seed)
         root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         prepare(root)

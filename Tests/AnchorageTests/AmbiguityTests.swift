@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// Ambiguity: `hasAmbiguousLayout` and the tree-wide report find exactly the views whose frames
@@ -130,7 +131,7 @@ import Testing
     /// always makes exactly that view ambiguous, in the axis of the removed constraint.
     @Test(arguments: [31, 32, 33, 34, 35] as [UInt64])
     func removingAConstraintMakesItsAxisAmbiguous(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let root = makeRoot()
         var views: [LayoutView] = []
         var handles: [(LayoutView, Constraint, FrameComponents)] = []

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// The first layout of a tree adds its constraints in activation order. When every constraint
@@ -20,7 +21,7 @@ import Testing
     /// the tree and removed again once the engine exists, which makes the engine collect the
     /// installed constraints from the tree at the first layout (a subtree left the tree).
     func run(seed: UInt64, collecting: Bool) -> (Outcome, usedActivationList: Bool) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let root = makeRoot(width: 400, height: 600)
         var diagnostics: [String] = []
         root.diagnosticHandler = { diagnostics.append(FirstLayoutTests.withoutAddresses($0.description)) }

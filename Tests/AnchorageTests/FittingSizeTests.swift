@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// `systemLayoutSizeFitting`: the self-sizing-cell workflow (fix the width at `.required`, ask for
@@ -67,12 +68,12 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(cell.contentView, 0, 0, 300, 92)
         expectFrame(cell.body, 12, 40, 276, 40)
-        let states = root.constraints.map(\.state) + cell.contentView.constraints.map(\.state)
+        let states = root.constraints.map(\.record.state) + cell.contentView.constraints.map(\.record.state)
         let nodes = [cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) }
 
         #expect(cell.fittingSize(width: 200).height == 112)
 
-        #expect(root.constraints.map(\.state) + cell.contentView.constraints.map(\.state) == states)
+        #expect(root.constraints.map(\.record.state) + cell.contentView.constraints.map(\.record.state) == states)
         #expect([cell.contentView, cell.title, cell.body].map { $0.node.map(ObjectIdentifier.init) } == nodes)
         #expect(cell.body.layoutWidth == 276)
         #expect(cell.body.intrinsicContentSize.height == 40)
@@ -167,11 +168,47 @@ import Testing
         #expect(seen.first?.constraints.map(\.label) == ["fixed"])
     }
 
+    /// Fitting adds the engine's own implicit constraints, so a conflict with an intrinsic size is
+    /// reported exactly as layout reports it: the later constraint broken, the intrinsic-size
+    /// constraint named among the conflicting ones, with its note.
+    @Test func aConflictWithAnIntrinsicSizeIsReportedAsInLayout() {
+        let container = LayoutView()
+        let label = Label(text: "Hello, world")
+        label.snp.setLabel("label")
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        container.addSubview(label)
+        label.snp.makeConstraints { make in
+            make.left.top.bottom.equalToSuperview()
+            make.width.equalTo(10).labeled("narrow")
+        }
+        var fitted: [Diagnostic] = []
+        container.diagnosticHandler = { fitted.append($0) }
+        _ = container.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+
+        let root = makeRoot()
+        root.addSubview(container)
+        container.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+        var laidOut: [Diagnostic] = []
+        root.diagnosticHandler = { laidOut.append($0) }
+        container.diagnosticHandler = nil
+        root.layoutIfNeeded()
+
+        #expect(fitted.map(\.kind) == [.unsatisfiableConstraints])
+        // The same text, but for the address of the intrinsic-size constraint (fitting makes its
+        // own).
+        func withoutAddresses(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.map { $0.message.replacing(/0x[0-9a-f]+/, with: "0x…") }
+        }
+        #expect(withoutAddresses(fitted) == withoutAddresses(laidOut))
+        #expect(fitted.first?.message.contains("resists compression below its intrinsic content size") == true)
+        #expect(fitted.first?.constraints.map(\.kind) == [.dsl, .compressionResistance])
+    }
+
     /// Seeded random cells: the fitted height is the closed form of the body's line count, and
     /// equals the height the real engine gives the same cell pinned at that width.
     @Test(arguments: [11, 12, 13] as [UInt64])
     func fittingAgreesWithLayout(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<20 {
             let words = Int(rng.next() % 30)
             let width = Double(100 + rng.next() % 400)

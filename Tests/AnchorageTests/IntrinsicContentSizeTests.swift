@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// A view whose intrinsic content size is set from outside, as a custom control would compute it.
@@ -260,7 +261,7 @@ final class SizedView: LayoutView {
     /// from going negative).
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomRowsGiveTheDifferenceToTheLowestPriority(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<10 {
             let count = Int(rng.next() % 4) + 2
             let width = Double(rng.next() % 300) + 20
@@ -302,7 +303,7 @@ final class SizedView: LayoutView {
 @Suite struct ContentSizeIncrementalTests {
     @Test(arguments: Array(1...12) as [UInt64])
     func incrementalMatchesAFreshEngine(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let root = makeRoot(width: 300, height: 2000)
         let a = SizedView(Size(width: 40, height: 20)), b = SizedView(Size(width: 60, height: 30))
         let label = Label(text: "one two three four five six")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// `Label` and `TextMetrics`: measurement, word wrapping, and UIKit's two-pass layout of
@@ -48,7 +49,7 @@ import Testing
     /// each line so far with the same widths, and every line fits.
     @Test(arguments: [21, 22, 23, 24] as [UInt64])
     func monospacedWrappingMatchesMeasuredWrapping(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let measured = TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
         let pieces = ["a", "bb", "ccc", "dddddddddddd", " ", "  ", "\n", "é", "✓✓"]
         for _ in 0..<200 {

@@ -85,6 +85,21 @@ import Testing
         #expect(guide.owningView == nil && other.layoutGuides.isEmpty)
     }
 
+    /// Like UIKit's weak `owningView`: the guide does not keep its view, and reads `nil` once the
+    /// view is gone.
+    @Test func owningViewReadsNilOnceTheViewIsGone() {
+        let guide = LayoutGuide()
+        weak var gone: LayoutView?
+        do {
+            let view = LayoutView()
+            view.addLayoutGuide(guide)
+            gone = view
+            #expect(guide.owningView === view)
+        }
+        #expect(gone == nil)
+        #expect(guide.owningView == nil)
+    }
+
     @Test func geometry() {
         let rect = Rect(x: 10, y: 20, width: 30, height: 40)
         #expect(rect.minX == 10 && rect.midX == 25 && rect.maxX == 40)

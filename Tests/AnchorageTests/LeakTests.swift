@@ -48,10 +48,19 @@ import Testing
         let pinned = LayoutView(frame: Rect(x: 5, y: 5, width: 10, height: 10))
         root.addSubview(pinned)
         root.layoutIfNeeded()
-        handles[3].update(offset: 50)
-        root.subviews[2].removeFromSuperview()
-        root.subviews[5].addSubview(root.subviews[1])
+        let views = root.subviews
+        expectFrame(views[0], 10, 14, 40, 20)
+        expectFrame(views[1], 11, 38, 40, 20)
+        expectFrame(pinned, 5, 5, 10, 10)
+        #expect(handles[3].update(offset: 50) === handles[3])
+        views[2].removeFromSuperview()
+        views[6].addSubview(views[1])
         root.layoutIfNeeded()
+        #expect(views[2].superview == nil && views[1].superview === views[6])
+        expectFrame(views[0], 10, 14, 40, 20)
+        #expect(views[3].frame.minX == 60)
+        // The move dropped the moved view's constraints to the outside; its size stays.
+        #expect(!handles[1].isActive && views[1].frame.size == Size(width: 40, height: 20))
 
         watched.watch(root)
         watched.watch(guide)
@@ -61,8 +70,8 @@ import Testing
             watched.watch(view)
             for constraint in view.installedConstraints {
                 watched.watch(constraint)
-                if let handle = constraint.constraint { watched.watch(handle) }
-                if let linear = constraint.linear {
+                if let handle = constraint.handle { watched.watch(handle) }
+                if let linear = constraint.record.linear {
                     for term in linear.expression.terms { watched.watch(term.variable) }
                 }
             }
@@ -87,12 +96,15 @@ import Testing
         do {
             let solver = Solver()
             let x = Variable("x"), y = Variable("y")
-            try? solver.addConstraint(x + y == 100)
-            try? solver.addConstraint((x == 30) | .strong)
-            try? solver.addEditVariable(y, strength: .medium)
-            try? solver.suggestValue(10, for: y)
-            try? solver.addConstraint(x == 40)   // refused: it conflicts
+            #expect(throws: Never.self) {
+                try solver.addConstraint(x + y == 100)
+                try solver.addConstraint((x == 30) | .strong)
+                try solver.addEditVariable(y, strength: .medium)
+                try solver.suggestValue(10, for: y)
+            }
+            #expect(throws: SolverError.self) { try solver.addConstraint(x + y == 120) }   // refused: it conflicts
             solver.updateVariables()
+            #expect(x.value == 30 && y.value == 70)
             watched.watch(solver)
             watched.watch(x)
             watched.watch(y)
@@ -113,10 +125,11 @@ import Testing
             watched.watch(child)
         }
         #expect(watched.alive == 0)
-        // The handle outlives its views; using it is harmless.
+        // The handle outlives its views; using it is harmless and changes nothing.
         #expect(handle?.item == nil)
         #expect(handle?.isActive == false)
         handle?.deactivate()
-        handle?.update(offset: 3)
+        #expect(handle?.update(offset: 3) === handle)
+        #expect(handle?.isActive == false && handle?.item == nil)
     }
 }

@@ -170,7 +170,7 @@ import Testing
         let handle = a.snp.prepareConstraints { make in make.left.equalTo(b) }[0]
         let lc = handle.layoutConstraints[0]
         #expect(lc.firstItem === a && lc.secondItem === b && lc.relation == .equal && lc.multiplier == 1)
-        #expect(lc.priority == .required && lc.constant == 0 && lc.constraint === handle && !lc.isActive)
+        #expect(lc.priority == .required && lc.constant == 0 && lc.handle === handle && !lc.isActive)
     }
 
     @Test func handleOfAMadeConstraintIsKeptByTheItem() {

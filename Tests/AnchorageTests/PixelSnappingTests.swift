@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// Pixel snapping: with a display scale, edges land on the pixel grid in root coordinates and
@@ -114,7 +115,7 @@ import Testing
     /// edge is on the grid in root coordinates and touching views still touch.
     @Test(arguments: [21, 22, 23, 24] as [UInt64])
     func randomRowsStayOnTheGridAndAdjacent(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let scale = [2.0, 3.0][Int(rng.next() % 2)]
         let root = makeRoot(width: 1000)
         root.displayScale = scale

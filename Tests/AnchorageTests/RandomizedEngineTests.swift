@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// Seeded random sequences of DSL operations (make, remake, update, handle updates, priority and
@@ -10,18 +11,6 @@ import Testing
 /// before it), so any difference is an incremental-engine bug. A failure prints the seed and the
 /// step trace.
 @Suite struct RandomizedEngineTests {
-    /// SplitMix64: a tiny deterministic generator for reproducible runs.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let horizontal: [LayoutAttribute] = [.left, .right, .centerX, .leading, .trailing, .leftMargin, .rightMargin,
                                                  .centerXWithinMargins]
     static let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .topMargin, .bottomMargin, .firstBaseline,
@@ -51,7 +40,7 @@ import Testing
         var trace: [String] = []
 
         init(seed: UInt64, count: Int) {
-            rng = SplitMix64(state: seed)
+            rng = SplitMix64(seed: seed)
             root.snp.setLabel("root")
             root.diagnosticHandler = { _ in }
             fixed.snp.setLabel("fixed")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// Right-to-left layout: leading/trailing flip with the first item's effective direction,
@@ -235,9 +236,9 @@ import Testing
     /// image of the left-to-right ones, before and after switching.
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func rightToLeftIsTheMirrorImage(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         func build(_ direction: UserInterfaceLayoutDirection, seed: UInt64) -> (LayoutView, [LayoutView]) {
-            var rng = RandomizedEngineTests.SplitMix64(state: seed)
+            var rng = SplitMix64(seed: seed)
             let root = makeRoot(width: 500)
             root.userInterfaceLayoutDirection = direction
             var views: [LayoutView] = []

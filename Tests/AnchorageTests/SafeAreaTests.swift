@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// The safe area: insets set on a root, derived for descendants from their frames, and the
@@ -160,7 +161,7 @@ import Testing
     /// negative, and are zero inside the superview's safe rectangle.
     @Test(arguments: [11, 12, 13] as [UInt64])
     func derivedInsetsStayWithinTheirSuperviews(seed: UInt64) {
-        var rng = RandomizedEngineTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         func random(_ range: Int) -> Double { Double(rng.next() % UInt64(range)) }
         let root = phone()
         var views = [root]

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// `Solver.canVary`: whether the constraints determine an expression, probed on a copy of the
@@ -96,23 +97,16 @@ import Testing
 
     /// Runs one seed; returns how many of the six variables were reported free.
     static func check(seed: UInt64) throws -> Int {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var rng = SplitMix64(seed: seed)
         let variables = (0..<6).map { Variable("v\($0)") }
         var constraints: [LinearConstraint] = []
         for _ in 0..<7 {
-            let a = variables[Int(next() % 6)], b = variables[Int(next() % 6)]
-            let constant = Double(next() % 50)
-            let strength: Strength = next() % 3 == 0 ? Strength(Double(next() % 3 + 1)) : .required
-            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(next() % 3)]
+            let a = variables[rng.below(6)], b = variables[rng.below(6)]
+            let constant = Double(rng.below(50))
+            let strength: Strength = rng.below(3) == 0 ? Strength(Double(rng.below(3) + 1)) : .required
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)]
             // A third anchor a variable to a constant; the rest relate two variables.
-            let expression = next() % 3 == 0 ? a + constant : a - b + constant
+            let expression = rng.below(3) == 0 ? a + constant : a - b + constant
             constraints.append(LinearConstraint(expression, relation, strength: strength))
         }
         func solver() -> Solver {

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
-/// Results never vary between runs: the same operations give the identical dump, whatever the
-/// variables' addresses (which decide `ObjectIdentifier` hashes and so any `Dictionary`/`Set`
-/// iteration order).
+/// Results never vary between runs: the same operations give the identical dump and values,
+/// whatever the variables' addresses (which decide `ObjectIdentifier` hashes) and whatever the
+/// process (Swift seeds its hashing per process, so any `Dictionary` or `Set` iteration order
+/// that reached a result would differ between two processes, though rarely between two runs in
+/// one).
 @Suite struct DeterminismTests {
     /// Replays a seeded sequence of layout operations on fresh variables and returns the dump
     /// after every step. `padding` allocates objects between the variables so that the second
     /// run's variables live at different addresses, in a different relative order.
-    private func replay(seed: UInt64, padding: Int) throws -> [String] {
+    static func replay(seed: UInt64, padding: Int) throws -> [String] {
         var keepAlive: [AnyObject] = []
         var byIndex = [Variable?](repeating: nil, count: 24)
         // With padding, the variables are also created in the opposite order.
@@ -65,11 +68,35 @@ import Testing
         return dumps
     }
 
+    /// The benchmark's scenario B build (rows of 10, 200 boxes, half the constraints removed and
+    /// re-added in reverse) and its dump.
+    static func rowsOfBoxes() throws -> String {
+        let layout = BoxRows(count: 200, rowLength: 10)
+        let solver = Solver()
+        try solver.addEditVariable(layout.container, strength: .strong)
+        try solver.suggestValue(592, for: layout.container)
+        for c in layout.constraints { try solver.addConstraint(c) }
+        try solver.suggestValue(640, for: layout.container)
+        for c in layout.constraints.prefix(100) { try solver.removeConstraint(c) }
+        for c in layout.constraints.prefix(100).reversed() { try solver.addConstraint(c) }
+        solver.updateVariables()
+        return solver.dump()
+    }
+
+    /// Every dump and value of the seeded replays and the rows of boxes, as one text.
+    static func transcript() throws -> String {
+        var text = ""
+        for seed in [11, 12, 13] as [UInt64] {
+            for dump in try replay(seed: seed, padding: 0) { text += dump + "\n" }
+        }
+        return text + (try rowsOfBoxes())
+    }
+
     @Test(arguments: [11, 12, 13] as [UInt64])
     func sameOperationsGiveIdenticalDumps(seed: UInt64) throws {
-        let first = try replay(seed: seed, padding: 0)
-        let second = try replay(seed: seed, padding: 0)
-        let shifted = try replay(seed: seed, padding: 7)
+        let first = try Self.replay(seed: seed, padding: 0)
+        let second = try Self.replay(seed: seed, padding: 0)
+        let shifted = try Self.replay(seed: seed, padding: 7)
         #expect(first.count == second.count && first.count == shifted.count)
         for (step, (a, b)) in zip(first, second).enumerated() where a != b {
             Issue.record("seed \(seed) step \(step): dumps differ between two identical runs:\n\(a)\n---\n\(b)")
@@ -81,39 +108,68 @@ import Testing
         }
     }
 
-    /// The benchmark's scenario B build (rows of 10, 200 boxes) twice: identical dumps.
     @Test func rowsOfBoxesBuildTwice() throws {
-        func build() throws -> String {
-            let layout = BoxRows(count: 200, rowLength: 10)
-            let solver = Solver()
-            try solver.addEditVariable(layout.container, strength: .strong)
-            try solver.suggestValue(592, for: layout.container)
-            for c in layout.constraints { try solver.addConstraint(c) }
-            try solver.suggestValue(640, for: layout.container)
-            for c in layout.constraints.prefix(100) { try solver.removeConstraint(c) }
-            for c in layout.constraints.prefix(100).reversed() { try solver.addConstraint(c) }
-            solver.updateVariables()
-            return solver.dump()
-        }
-        let a = try build(), b = try build()
-        #expect(a == b)
+        #expect(try Self.rowsOfBoxes() == Self.rowsOfBoxes())
     }
 
-    /// The dump is stable and documented: an empty solver, and a small solved one, have the
-    /// sections in order.
-    @Test func dumpSections() throws {
-        let empty = Solver().dump()
-        let solver = Solver()
-        let x = Variable("x")
-        try solver.addConstraint(x >= 3)
-        try solver.addEditVariable(x, strength: .weak)
-        let text = solver.dump()
-        for dump in [empty, text] {
-            let order = ["objective:", "rows:", "edits:", "constraints:"].map { dump.firstRange(of: $0)?.lowerBound }
-            #expect(order.allSatisfy { $0 != nil }, "missing section in:\n\(dump)")
-            let positions = order.compactMap { $0 }
-            #expect(positions == positions.sorted(), "sections out of order in:\n\(dump)")
+    /// The transcript, computed in two child processes (exit tests), is byte for byte the one this
+    /// process computes. Each child also reports a string's hash value: the hashes must differ,
+    /// which shows that the processes really hash with different seeds (they would not if
+    /// `SWIFT_DETERMINISTIC_HASHING` were set), so the comparison can catch hash-order effects.
+    @Test func separateProcessesGiveIdenticalDumpsAndValues() async throws {
+        var children: [(hash: Substring, transcript: Substring)] = []
+        for _ in 0..<2 {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                print("determinism".hashValue)
+                print(try DeterminismTests.transcript(), terminator: "")
+            }
+            let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+            let newline = output.firstIndex(of: "\n") ?? output.endIndex
+            children.append((output[..<newline], output[newline...].dropFirst()))
         }
-        #expect(text.contains("x"))
+        #expect(children[0].hash != children[1].hash, "the child processes hash alike; the test proves nothing")
+        let parent = try Self.transcript()
+        for (index, child) in children.enumerated() where child.transcript != parent {
+            let line = zip(child.transcript.split(separator: "\n", omittingEmptySubsequences: false),
+                           parent.split(separator: "\n", omittingEmptySubsequences: false)).enumerated()
+                .first { $0.element.0 != $0.element.1 }
+            Issue.record("""
+                child \(index) differs from this process (\(child.transcript.utf8.count) against \(parent.utf8.count) bytes)\
+                \(line.map { " at line \($0.offset + 1):\n\($0.element.0)\n---\n\($0.element.1)" } ?? "")
+                """)
+        }
+    }
+
+    /// The dump's text, whole: an empty solver, and a small solved one with a required
+    /// inequality, a strong preference, an edit variable and an equation between two variables.
+    @Test func dumpText() throws {
+        #expect(Solver().dump() == "objective:\nrows:\nedits:\nconstraints:\n")
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x >= 3)
+        try solver.addConstraint((x == 10) | .strong)
+        try solver.addConstraint(x + y == 100)
+        try solver.addEditVariable(y, strength: .weak)
+        try solver.suggestValue(50, for: y)
+        solver.updateVariables()
+        #expect(solver.dump() == """
+            objective:
+              level 1000000.0: e2 * 1.0 + e3 * 1.0
+              level 1.0: e2 * -1.0 + e3 * 1.0 + d5 * -1.0 + e7 * 2.0
+            rows:
+              v0:x = 10.0 + e2 * 1.0 + e3 * -1.0
+              s1 = 7.0 + e2 * 1.0 + e3 * -1.0
+              v4:y := 100.0 + v0:x * -1.0 + d5 * -1.0
+              e6 = 40.0 + e2 * -1.0 + e3 * 1.0 + d5 * -1.0 + e7 * 1.0
+            edits:
+              y weak = 50.0
+            constraints:
+              #0 x + -3.0 >= 0 | required  [s1]
+              #1 x + -10.0 == 0 | strong  [e2 e3]
+              #2 x + y + -100.0 == 0 | required  [d5]
+              #3 y + -50.0 == 0 | weak  [e6 e7]
+
+            """)
+        #expect(x.value == 10 && y.value == 90)
     }
 }

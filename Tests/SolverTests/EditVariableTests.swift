@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Edit variables: suggestions, re-suggestions, removal, and the dual simplex re-optimization

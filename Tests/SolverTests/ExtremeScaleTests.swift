@@ -3,14 +3,17 @@
 import AnchorageSolver
 import Testing
 
-/// Solver bugs that the fuzzers (issue 6) found, each reduced to the few constraints that show it.
-/// All involve coefficients or constants near 1e9 beside others near 1e-9. The layout fuzzer's
-/// cases use exactly the expressions the engine handed to the solver; the libFuzzer cases
+/// Systems with coefficients or constants near 1e9 beside others near 1e-9, each reduced to the
+/// few constraints that show a case the fuzzers reached. The layout fuzzer's cases use exactly
+/// the expressions the engine handed to the solver; the libFuzzer cases
 /// (`Fuzz/SolverFuzzer.swift`) are the inputs it saved, decoded.
 ///
-/// Two stay disabled: they sit beyond the solver's precision model (`Tolerance`: a sum that
-/// comes out below 1e-10 of its operands is taken for cancellation), where a real difference
-/// of 40 beside magnitudes of 1e12, or of 4 beside 4.4e10, is indistinguishable from rounding.
+/// The solver's precision limit is documented in the "Numerics" article (Limits): a value is
+/// known to about `Tolerance.epsilon` (1e-10) times the largest magnitude it is computed from,
+/// so a contradiction or a constant below that bound beside larger magnitudes can be taken for
+/// rounding. The last two tests take systems that sit at that bound and check the guarantee
+/// that does hold: at ten times the bound and beyond, a contradiction is refused and a constant
+/// is kept.
 @Suite struct ExtremeScaleTests {
     /// Every required constraint in `constraints` that does not hold, and the solver's invariant
     /// violations, after `solver.updateVariables()`.
@@ -105,24 +108,29 @@ import Testing
         return accepted.filter { $0.strength.isRequired && !holds($0) }
     }
 
-    /// Fuzz seed 11 (`left >= superview.left + 50` and `left <= superview.left + 10`, both
-    /// required, beside an optional constraint with a 1e9 multiplier): the second inequality is
-    /// accepted, and the first no longer holds.
-    @Test(.disabled("beyond the precision model: the contradiction (50 against 10) is 4e-11 of the 1e12 magnitudes beside it"))
-    func contradictingInequalityIsRefusedBesideAHugeCoefficient() {
+    /// Fuzz seed 11's system (`left >= superview.left + 50` beside an optional constraint with a
+    /// 1e9 multiplier, whose row constants reach about 1e12): a required `x − y ≤ upper` that
+    /// contradicts `x − y ≥ 50` by at least ten times the bound of the "Numerics" article
+    /// (1e-10 × 1e12 ≈ 100) is refused, and `x − y ≥ 50` still holds. (A contradiction under the
+    /// bound, such as `upper = 10`, can be accepted.)
+    @Test(arguments: [-1_000, -10_000, -1e6] as [Double])
+    func aContradictionAboveThePrecisionBoundIsRefusedBesideAHugeCoefficient(upper: Double) throws {
         let w = Variable("w"), a = Variable("a"), x = Variable("x"), y = Variable("y")
         let solver = Solver()
         let c = Self.constraint
-        #expect(throws: Never.self) {
-            try solver.addConstraint(c([(w, 1)], -1_024, .equal, .required))
-            try solver.addConstraint(c([(a, 1)], -20, .equal, .required))
-            try solver.addConstraint(c([(x, 1), (y, -1)], -50, .greaterThanOrEqual, .required))
-            try solver.addConstraint(c([(x, 1), (a, 1), (y, -1), (w, -999999999.9999999)], 7999999989.999999,
-                                       .greaterThanOrEqual, Strength(500)))
-        }
+        let required = [
+            c([(w, 1)], -1_024, .equal, .required),
+            c([(a, 1)], -20, .equal, .required),
+            c([(x, 1), (y, -1)], -50, .greaterThanOrEqual, .required),
+        ]
+        for constraint in required { try solver.addConstraint(constraint) }
+        try solver.addConstraint(c([(x, 1), (a, 1), (y, -1), (w, -999999999.9999999)], 7999999989.999999,
+                                   .greaterThanOrEqual, Strength(500)))
         #expect(throws: SolverError.self) {
-            try solver.addConstraint(c([(x, 1), (y, -1)], -10, .lessThanOrEqual, .required))
+            try solver.addConstraint(c([(x, 1), (y, -1)], -upper, .lessThanOrEqual, .required))
         }
+        #expect(Self.audit(solver, required).isEmpty)
+        #expect(x.value - y.value >= 50)
     }
 
     /// Fuzz seed 17 (also what the engine audit's fresh probe solver trips on): `w == 524` is
@@ -179,12 +187,12 @@ import Testing
         #expect(violated.isEmpty, "\(violated)")
     }
 
-    /// Fuzz seed 16 (what the engine audit's fresh probe solver trips on, reported as "broken
-    /// constraint could hold"): the engine's required constraints, which hold at the incremental
-    /// solver's values, fed to a fresh solver leave `a == b − 4` violated beside a constant of
-    /// −4.4e10.
-    @Test(.disabled("beyond the precision model: the equation's constant 4 is 1e-10 of the 4.4e10 it is computed beside"))
-    func requiredEquationHoldsBesideAHugeConstant() {
+    /// Fuzz seed 16's system: required equations with constants up to 4.4e10, and
+    /// `v1 == v9 − k`. A `k` of at least ten times the bound of the "Numerics" article
+    /// (1e-10 × 4.4e10 = 4.4) is kept: the equation holds with the other required ones. (A `k`
+    /// under the bound, such as 4, can be lost.)
+    @Test(arguments: [44, 440, 44_000] as [Double])
+    func aConstantAboveThePrecisionBoundIsKeptBesideAHugeConstant(k: Double) {
         let v = (0..<13).map { Variable("v\($0)") }
         let violated = Self.violatedRequired(after: [
             Self.constraint([(v[0], 1.0), (v[1], -1.0), (v[2], -0.5)], 0.0, .lessThanOrEqual),
@@ -195,8 +203,9 @@ import Testing
             Self.constraint([(v[7], 1.0)], -44000001244.40502, .equal),
             Self.constraint([(v[11], 1.0), (v[12], 1.0), (v[4], -1.0), (v[5], -1.0)], 1000000000.0, .equal),
             Self.constraint([(v[1], 1.0), (v[2], 0.5), (v[11], -1.0)], 0.0, .equal),
-            Self.constraint([(v[1], 1.0), (v[9], -1.0)], 4.0, .equal),
+            Self.constraint([(v[1], 1.0), (v[9], -1.0)], k, .equal),
         ])
         #expect(violated.isEmpty, "\(violated)")
+        #expect(isClose(v[1].value - v[9].value, -k))
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Scenario B's chain (SCENARIOS.md): `n` boxes in one row between two edges, with equal widths

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// One seeded random walk over a layout-shaped system: boxes with `x` and `w`, a container,

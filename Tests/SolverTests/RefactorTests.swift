@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Refactorization (Tableau+Refactor.swift): recomputing every row for the current basis from the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Rows of boxes as in scenario B (shared/bench/SCENARIOS.md) plus some extra shapes, for

@@ -68,18 +68,6 @@ public final class LayoutConstraint {
         case systemGuide
     }
 
-    /// Where the constraint stands with its tree's solver.
-    enum SolverState {
-        /// Not active, or active in a tree whose solver will be rebuilt.
-        case inactive
-        /// Active; added at the next layout pass.
-        case pendingAdd
-        /// In the solver as ``LayoutConstraint/linear``.
-        case inSolver
-        /// Active but rejected as unsatisfiable; retried after a removal.
-        case broken
-    }
-
     // The stored properties that making, activation, lowering and layout passes set or read for
     // every constraint opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each
     // check cost more than the access, a tree is used from one thread at a time, and none is
@@ -95,15 +83,10 @@ public final class LayoutConstraint {
     let secondReference: ItemReference?
     /// The reference of the view it is installed on while active.
     @exclusivity(unchecked) var installReference: ItemReference?
-    /// The order of activation in its tree: solver additions follow it, so which constraint of a
-    /// conflict is broken (the later one) does not depend on when the layout runs.
-    @exclusivity(unchecked) var activationSequence = 0
-    /// Where the constraint stands with the solver.
-    @exclusivity(unchecked) var state = SolverState.inactive
+    /// The tree's engine's record of it (see ``EngineRecord``): only the engine touches it.
+    @exclusivity(unchecked) var record = EngineRecord()
     /// Why the constraint exists.
     let kind: Kind
-    /// Whether a constant change is queued in the engine.
-    @exclusivity(unchecked) var constantQueued = false
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
@@ -135,12 +118,6 @@ public final class LayoutConstraint {
         willSet { Misuse.check(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
-    /// The solver's constraint while ``state`` is `.inSolver`; kept as the handle for removal
-    /// (the solver's copy may carry a newer constant).
-    @exclusivity(unchecked) var linear: LinearConstraint?
-    /// The lowered expression's constant without `−constant`: the solver constant for a new
-    /// `constant` is `baseConstant − constant`.
-    @exclusivity(unchecked) var baseConstant = 0.0
     /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
@@ -149,8 +126,14 @@ public final class LayoutConstraint {
     // down each retain and release of it, see `ItemReference`): a handle lists the layout
     // constraints it points to, and clears this in its `deinit` and when it drops them.
 
-    /// The handle that made this constraint, if any (`nil` once the handle is gone).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var constraint: Constraint?
+    /// The ``Constraint`` handle that made this constraint, if any (`nil` once the handle is
+    /// gone).
+    ///
+    /// ```swift
+    /// let handle = box.snp.prepareConstraints { make in make.width.equalTo(40) }[0]
+    /// handle.layoutConstraints[0].handle === handle   // true
+    /// ```
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var handle: Constraint?
 
     /// Whether the constraint is active (installed in its tree). Setting it activates or
     /// deactivates just this constraint.
@@ -299,6 +282,6 @@ public final class LayoutConstraint {
         installReference = nil
         installIndex = -1
         host.engineIfPresent?.constraintDidDeactivate(self)
-        state = .inactive
+        record.state = .inactive
     }
 }

@@ -46,10 +46,10 @@ final class ItemNode {
     @exclusivity(unchecked) var children: [(node: ItemNode, index: Int)] = []
     /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
     /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
-    /// the engine's ``LayoutEngine/nodeValues``.
+    /// the engine's ``LayoutEngine/nodeSlots``.
     let index: Int
     /// The parent's index (-1 without a parent), so that a frame pass reads the parent's values
-    /// from ``LayoutEngine/nodeValues`` without touching the parent.
+    /// from ``LayoutEngine/nodeSlots`` without touching the parent.
     let parentIndex: Int
     /// Constraints that hold a user-set frame: autoresizing-mask pins of a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order

@@ -106,13 +106,9 @@ extension LayoutEngine {
         func make(_ kind: LayoutConstraint.Kind, _ relation: ConstraintRelation, _ priority: ConstraintPriority)
             -> LayoutConstraint
         {
-            let constraint = LayoutConstraint(kind: kind, firstItem: view, firstAttribute: attribute, relation: relation,
-                                              secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1,
-                                              constant: value, priority: priority, label: nil, location: nil)
-            constraint.installView = view
-            constraint.state = .pendingAdd
-            activations += 1
-            constraint.activationSequence = activations
+            let constraint = LayoutEngine.makeContentSizeConstraint(kind, of: view, attribute, relation, value, priority)
+            constraint.record.state = .pendingAdd
+            numberAsLatest(constraint)
             if addingNow {
                 add(constraint)
             } else {
@@ -123,6 +119,20 @@ extension LayoutEngine {
         }
         return ContentSizeConstraints(hugging: make(.contentHugging, .lessThanOrEqual, hugging),
                                       resistance: make(.compressionResistance, .greaterThanOrEqual, resistance))
+    }
+
+    /// One of the two implicit constraints that hold `view`'s intrinsic `attribute` at `value`:
+    /// `.contentHugging` (`<=`) or `.compressionResistance` (`>=`), inactive and not numbered.
+    /// `systemLayoutSizeFitting` makes the same for its subtree.
+    static func makeContentSizeConstraint(_ kind: LayoutConstraint.Kind, of view: LayoutView, _ attribute: LayoutAttribute,
+                                          _ relation: ConstraintRelation, _ value: Double, _ priority: ConstraintPriority)
+        -> LayoutConstraint
+    {
+        let constraint = LayoutConstraint(kind: kind, firstItem: view, firstAttribute: attribute, relation: relation,
+                                          secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1,
+                                          constant: value, priority: priority, label: nil, location: nil)
+        constraint.installView = view
+        return constraint
     }
 
     /// Re-lowers (removes and re-adds at the next pass) the active constraints that satisfy

@@ -3,7 +3,7 @@
 // Right-to-left layout: the tree's direction, each view's semantic content attribute, and the
 // effective direction that resolves leading and trailing.
 //
-// How a constraint is read in right-to-left (LayoutEngine+Lowering.swift): a constraint that
+// How a constraint is read in right-to-left (LayoutEngine+LinearExpressions.swift): a constraint that
 // names leading, trailing, leadingMargin or trailingMargin on either side is evaluated in the
 // reading direction of its FIRST item. In right-to-left, its horizontal positions are measured
 // leftward from the right edge of the items' closest common ancestor: leading is the right edge,

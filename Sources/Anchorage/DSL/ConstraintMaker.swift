@@ -142,10 +142,10 @@ public final class ConstraintMaker: AttributeSelecting {
             make(item, location, closure)
             return
         }
-        let existing = item.activeHandles.flatMap(\.generated).filter(\.isActive)
+        let existing = item.activeHandles.flatMap(\.layoutConstraintList).filter(\.isActive)
         for handle in prepare(item, location, closure) {
             var unmatched: [LayoutConstraint] = []
-            for new in handle.generated {
+            for new in handle.layoutConstraintList {
                 if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
                     match.constant = new.constant
                 } else {

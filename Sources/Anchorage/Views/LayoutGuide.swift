@@ -17,13 +17,22 @@
 /// }
 /// ```
 open class LayoutGuide: LayoutItem {
-    // `unowned(unsafe)` rather than `weak` (see `ItemReference` for the cost of weak
-    // references): the owning view lists the guide in its `layoutGuides` and clears this when it
-    // removes the guide or goes away.
-
-    /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)`` (`nil` once the
-    /// guide is removed or the view is gone).
-    public internal(set) unowned(unsafe) var owningView: LayoutView?
+    /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)``; `nil` before
+    /// that, once the guide is removed, and once the view is gone. Like UIKit's (weak)
+    /// `owningView`, it does not keep the view alive: the view owns its guides.
+    ///
+    /// ```swift
+    /// let spacer = LayoutGuide()
+    /// root.addLayoutGuide(spacer)
+    /// spacer.owningView === root   // true
+    /// ```
+    public internal(set) var owningView: LayoutView? {
+        get { owningReference?.view }
+        set { owningReference = newValue?.reference }
+    }
+    /// The owning view's reference: reads `nil` once the view is gone, like a weak reference,
+    /// without giving the view a side table (see ``ItemReference``).
+    private var owningReference: ItemReference?
 
     /// The guide's rectangle in the owning view's coordinates, written by layout.
     public internal(set) var layoutFrame: Rect {

@@ -3,7 +3,7 @@
 /// A plain record of one chain written in a maker closure (`make.left.right.equalTo(x).offset(8)`):
 /// the constrained attributes, the relation and its target, the modifiers, and where it was
 /// written. ``ConstraintDescription/makeLayoutConstraints(of:report:)`` (in
-/// `ConstraintLowering.swift`) turns a finished one into ``LayoutConstraint``s of the maker's
+/// `ConstraintDescription+Expansion.swift`) turns a finished one into ``LayoutConstraint``s of the maker's
 /// item. (The item is the maker's, not a field here: every copy of a field holding a view costs
 /// a reference-count round trip, and a block records several chains.)
 struct ConstraintDescription {

@@ -25,17 +25,13 @@ extension LayoutEngine {
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
         let node = ItemNode(item: item, parent: parent, index: index, engine: self)
-        let slot = FrameSlot(parent: parent?.index ?? -1, hasLayoutHook: node.hasLayoutHook)
+        let slot = NodeSlot(parent: parent?.index ?? -1, hasLayoutHook: node.hasLayoutHook)
         if index == nodeTable.count {
             nodeTable.append(node)
-            for _ in 0..<4 { nodeValues.append(0) }
-            nodeStamps.append(0)
-            frameSlots.append(slot)
+            nodeSlots.append(slot)
         } else {
             nodeTable[index] = node
-            for k in 4 * index..<4 * index + 4 { nodeValues[k] = 0 }
-            nodeStamps[index] = 0
-            frameSlots[index] = slot
+            nodeSlots[index] = slot
         }
         parent?.children.append((node, index))
         item.node = node
@@ -43,13 +39,13 @@ extension LayoutEngine {
         if let view = item as? LayoutView {
             if let superview = view.superview {
                 if view.translatesAutoresizingMaskIntoConstraints {
-                    node.pins = makePins(for: view, in: superview)
+                    node.pins = LayoutEngine.makePins(for: view, in: superview)
                 }
             } else {
-                node.pins = makeRootPins(for: view)
+                node.pins = LayoutEngine.makeRootPins(for: view)
             }
             for pin in node.pins {
-                pin.state = .pendingAdd
+                pin.record.state = .pendingAdd
                 add(pin)
             }
             node.baselineOffsets = (view.firstBaselineOffset, view.lastBaselineOffset)
@@ -57,14 +53,17 @@ extension LayoutEngine {
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView, let kind = guide.systemKind {
             node.pins = makeSystemGuidePins(for: guide, kind, in: owner)
             for pin in node.pins {
-                pin.state = .pendingAdd
+                pin.record.state = .pendingAdd
                 add(pin)
             }
         }
         return node
     }
 
-    func makePins(for view: LayoutView, in superview: LayoutView) -> [LayoutConstraint] {
+    /// The required constraints that hold the frame of a view whose
+    /// `translatesAutoresizingMaskIntoConstraints` is true: left, top, width, height (the node's
+    /// pins; `systemLayoutSizeFitting` makes the same for its subtree).
+    static func makePins(for view: LayoutView, in superview: LayoutView) -> [LayoutConstraint] {
         let frame = view.frame
         func pin(_ attribute: LayoutAttribute, _ second: LayoutItem?, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .autoresizingMask, firstItem: view, firstAttribute: attribute, relation: .equal,
@@ -79,7 +78,10 @@ extension LayoutEngine {
 
     /// The root's pins, labelled after UIKit's encapsulated-layout constraints (`UIView-Encapsulated-
     /// Layout-Width`) so that diagnostics naming them read the same on every run.
-    func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
+    ///
+    /// - Parameter includingSize: Whether to make the width and height pins too (a fitted view's
+    ///   size is pulled toward a target instead).
+    static func makeRootPins(for root: LayoutView, includingSize: Bool = true) -> [LayoutConstraint] {
         let frame = root.frame
         func pin(_ attribute: LayoutAttribute, _ name: String, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .rootFrame, firstItem: root, firstAttribute: attribute, relation: .equal,
@@ -89,8 +91,8 @@ extension LayoutEngine {
             c.installView = root
             return c
         }
-        return [pin(.left, "Left", 0), pin(.top, "Top", 0), pin(.width, "Width", frame.width),
-                pin(.height, "Height", frame.height)]
+        let origin = [pin(.left, "Left", 0), pin(.top, "Top", 0)]
+        return includingSize ? origin + [pin(.width, "Width", frame.width), pin(.height, "Height", frame.height)] : origin
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
@@ -104,7 +106,7 @@ extension LayoutEngine {
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }, margins: { self.marginInsets(of: $0) })
         else { return nil }
-        constraint.baseConstant = lowered.baseConstant
+        constraint.record.offset = lowered.offset
         return lowered.linear
     }
 
@@ -113,10 +115,10 @@ extension LayoutEngine {
     /// and the margins the margin attributes read supplied by `margins` (the engine's also start
     /// tracking a view whose margins follow its safe area).
     ///
-    /// - Returns: The solver constraint and its `baseConstant` (see ``LayoutConstraint``).
+    /// - Returns: The solver constraint and its offset (see ``EngineRecord/offset``).
     static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
                         margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
-        -> (linear: LinearConstraint, baseConstant: Double)?
+        -> (linear: LinearConstraint, offset: Double)?
     {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let declaredSecond = constraint.secondItem

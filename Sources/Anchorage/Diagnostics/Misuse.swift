@@ -8,7 +8,7 @@
 /// Why not `precondition`: in an optimized build (`swift build -c release`, how servers and
 /// tools ship) `precondition` and `preconditionFailure` trap without printing their message, so a
 /// misuse would end the process with no word of what or where. `fatalError` prints in every
-/// build configuration. (Found by running the exit tests in a release build.)
+/// build configuration, which the exit tests check in CI's release pass.
 enum Misuse {
     /// Stops the process with `message` on standard error.
     static func trap(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {

@@ -55,24 +55,21 @@ extension LayoutEngine {
         var required: [(constraint: LayoutConstraint, linear: LinearConstraint)] = []
         var requiredAreKnown = true
         for constraint in constraints {
-            switch constraint.state {
+            switch constraint.record.state {
             case .inSolver:
-                guard let linear = constraint.linear, solver.hasConstraint(linear) else {
+                guard let key = constraint.record.linear, solver.hasConstraint(key) else {
                     audit.problems.append("\(constraint) is marked in the solver but is not there")
                     continue
                 }
                 audit.inSolver += 1
                 guard constraint.priority.isRequired else { continue }
-                // `linear` keeps the constant it was added with; the solver's copy follows
-                // `constant` (a non-finite one is refused and the solver keeps the last finite).
-                guard constraint.constant.isFinite else {
+                // The solver's copy follows `constant` (a non-finite one is refused and the solver
+                // keeps the last finite).
+                guard constraint.constant.isFinite, let current = constraint.record.solverConstraint(for: constraint.constant) else {
                     requiredAreKnown = false
                     continue
                 }
-                let expression = linear.expression
-                let constant = constraint.baseConstant - constraint.constant
-                required.append((constraint, LinearConstraint(LinearExpression(expression.terms, constant: constant),
-                                                              linear.relation)))
+                required.append((constraint, current))
             case .broken:
                 audit.broken.append(constraint)
             case .pendingAdd:

@@ -2,10 +2,11 @@
 
 /// Something constraints can position: a ``LayoutView`` or a ``LayoutGuide``.
 ///
-/// `LayoutItem` is the common superclass that carries what the DSL and the engine keep per item
-/// (its `snp` label, the constraint handles made from it, its solver variables once it takes part
-/// in a layout). Its initializer is internal, so subclass ``LayoutView`` or
-/// ``LayoutGuide`` instead.
+/// What users need of it is the DSL (`item.snp`) and being a constraint target; everything else
+/// it carries (its `snp` label, the handles made from it, its solver variables while it takes
+/// part in a layout) is internal. Subclass ``LayoutView`` or ``LayoutGuide``, not this class:
+/// its initializer is internal. (It is `open` only because the superclass of an `open` class must
+/// be `open`, and ``LayoutView`` and ``LayoutGuide`` are.)
 ///
 /// ```swift
 /// let items: [LayoutItem] = [view, guide]

@@ -23,9 +23,9 @@ public final class Constraint {
     /// The layout constraints, in generation order (targets, then attributes).
     ///
     /// - Complexity: O(*k*) for *k* layout constraints (the array is made on each access).
-    public var layoutConstraints: [LayoutConstraint] { generated.array }
+    public var layoutConstraints: [LayoutConstraint] { layoutConstraintList.array }
     /// The layout constraints as stored (see ``LayoutConstraintList``).
-    @exclusivity(unchecked) private(set) var generated = LayoutConstraintList()
+    @exclusivity(unchecked) private(set) var layoutConstraintList = LayoutConstraintList()
     // Unchecked exclusivity on the stored properties, as on LayoutConstraint's: a maker sets
     // them for every chain, and each dynamic check cost more than the access.
 
@@ -41,31 +41,31 @@ public final class Constraint {
 
     deinit {
         // The layout constraints point back here without keeping the handle (see
-        // `LayoutConstraint.constraint`); some may outlive it.
-        for constraint in generated { constraint.constraint = nil }
+        // `LayoutConstraint.handle`); some may outlive it.
+        for constraint in layoutConstraintList { constraint.handle = nil }
     }
 
     /// Fills the handle when its maker finishes, with what its chain's description made.
     func configure(location: SourceLocation, label: String?, layoutConstraints: LayoutConstraintList) {
         self.location = location
         self.label = label
-        generated = layoutConstraints
-        for constraint in layoutConstraints { constraint.constraint = self }
+        layoutConstraintList = layoutConstraints
+        for constraint in layoutConstraints { constraint.handle = self }
     }
 
     /// Replaces the layout constraints (used by `updateConstraints` for the unmatched ones).
     func replaceLayoutConstraints(_ constraints: [LayoutConstraint]) {
         // The dropped ones no longer belong to the handle (and may outlive it).
-        for constraint in generated where !constraints.contains(where: { $0 === constraint }) {
-            constraint.constraint = nil
+        for constraint in layoutConstraintList where !constraints.contains(where: { $0 === constraint }) {
+            constraint.handle = nil
         }
-        generated = LayoutConstraintList(constraints)
+        layoutConstraintList = LayoutConstraintList(constraints)
     }
 
     /// Whether any of its layout constraints is active. Setting it activates or deactivates them
     /// all.
     public var isActive: Bool {
-        get { generated.contains { $0.isActive } }
+        get { layoutConstraintList.contains { $0.isActive } }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -86,13 +86,13 @@ public final class Constraint {
     func activate(engine: inout LayoutEngine?, isNew: Bool = false) {
         guard let item else {
             // Traps unless every layout constraint is already active (its first item is gone).
-            for constraint in generated { constraint.activate() }
+            for constraint in layoutConstraintList { constraint.activate() }
             return
         }
         // Every layout constraint of a handle has the handle's item as first item.
         let firstView = item.hierarchyView
-        for constraint in generated { constraint.activate(first: item, firstView: firstView, engine: &engine) }
-        if !generated.isEmpty, isNew || !item.activeHandles.contains(where: { $0 === self }) {
+        for constraint in layoutConstraintList { constraint.activate(first: item, firstView: firstView, engine: &engine) }
+        if !layoutConstraintList.isEmpty, isNew || !item.activeHandles.contains(where: { $0 === self }) {
             item.activeHandles.append(self)
         }
     }
@@ -101,7 +101,7 @@ public final class Constraint {
     ///
     /// - Complexity: O(*k* + *h*) for *k* layout constraints and *h* handles on the item.
     public func deactivate() {
-        for constraint in generated { constraint.deactivate() }
+        for constraint in layoutConstraintList { constraint.deactivate() }
         if let item, let index = item.activeHandles.firstIndex(where: { $0 === self }) {
             item.activeHandles.remove(at: index)
         }
@@ -156,7 +156,7 @@ public final class Constraint {
                               location: location, constraints: layoutConstraints))
             return self
         }
-        for constraint in generated { constraint.constant = constant.value(for: constraint.constantAttribute) }
+        for constraint in layoutConstraintList { constraint.constant = constant.value(for: constraint.constantAttribute) }
         return self
     }
 
@@ -178,7 +178,7 @@ public final class Constraint {
         let value = priority.constraintPriority
         Misuse.check(value.isValid,
                      "Anchorage: priority \(value) is not in (0, 1000] (at \(SourceLocation(fileID: fileID, line: line, column: column)))")
-        for constraint in generated { constraint.priority = value }
+        for constraint in layoutConstraintList { constraint.priority = value }
         return self
     }
 
@@ -203,7 +203,7 @@ public final class Constraint {
                               constraints: layoutConstraints))
             return self
         }
-        for constraint in generated { constraint.multiplier = value }
+        for constraint in layoutConstraintList { constraint.multiplier = value }
         return self
     }
 

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+/// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
+/// own ``ItemNode``s (kept in a side table, never in `item.node`). Everything it adds is what the
+/// engine would add, made by the engine's own code: the installed constraints in the engine's
+/// activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's lowering
+/// (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep their
+/// frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
+/// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
+/// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
+/// the origin, and its size is pulled toward the target at the fitting priorities.
+final class FittingProblem {
+    /// The implicit intrinsic-size constraints of one view on one axis, and the constant they hold.
+    struct ContentPair {
+        var hugging: LinearConstraint
+        var resistance: LinearConstraint
+        var value: Double
+    }
+
+    /// A view with an intrinsic size in the problem.
+    struct ContentEntry {
+        let view: LayoutView
+        let node: ItemNode
+        var height: ContentPair?
+    }
+
+    let root: LayoutView
+    let solver = Solver()
+    private var nodes: [ObjectIdentifier: ItemNode] = [:]
+    /// The node last created, looked at before `nodes`: the implicit constraints of an item are
+    /// lowered right after its node is made, and name it first.
+    private unowned(unsafe) var lastNode: ItemNode?
+    /// Views whose height follows their solved width (wrapping labels), in creation order.
+    private var wrapping: [ContentEntry] = []
+    /// The layout constraints added, with their solver constraints, for diagnostics (searched
+    /// only when there is a conflict to report).
+    private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+
+    /// The layout constraints behind `linears` (those that have one), in `linears`' order.
+    private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
+        linears.compactMap { linear in sources.first { $0.linear == linear }?.source }
+    }
+
+    init(root: LayoutView) {
+        self.root = root
+    }
+
+    func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
+        var installed: [LayoutConstraint] = []
+        var sequences = (low: Int.max, high: Int.min)
+        var items = 0
+        func collect(_ view: LayoutView) {
+            items += 1 + view.layoutGuides.count
+            for constraint in view.installedConstraints {
+                let sequence = constraint.record.sequence
+                sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
+                installed.append(constraint)
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(root)
+        // Sized once: every item may get a node and up to four implicit constraints.
+        nodes.reserveCapacity(items)
+        sources.reserveCapacity(installed.count + 4 * items)
+        let rootNode = node(for: root)
+        // Activation order, as the engine adds them, so a conflict breaks the same constraint.
+        for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
+        for (variable, value, priority, name) in [(rootNode.width, target.width, horizontal, "width"),
+                                                  (rootNode.height, target.height, vertical, "height")]
+        {
+            let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
+                                          strength: priority.strength)
+            do {
+                try solver.addConstraint(linear)
+            } catch .unsatisfiable(_, let conflicts) {
+                let culprits = layoutConstraints(for: conflicts)
+                root.deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
+                    "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
+                    + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
+                    location: nil, constraints: culprits))
+            } catch {
+                reportInternal(error)
+            }
+        }
+        solver.updateVariables()
+        // The second pass of wrapping labels, repeated while heights change.
+        for _ in 0..<8 {
+            var changed = false
+            for index in wrapping.indices {
+                let entry = wrapping[index]
+                guard let pair = entry.height else { continue }
+                let height = entry.view.intrinsicContentSize(forLayoutWidth: entry.node.width.value).height
+                if height != pair.value {
+                    wrapping[index].height = update(pair, to: height)
+                    changed = true
+                }
+            }
+            if !changed { break }
+            solver.updateVariables()
+        }
+        return Size(width: rootNode.width.value, height: rootNode.height.value)
+    }
+
+    /// The item's node, created on first use with what the engine would give it: the root at
+    /// the origin; a view that keeps its frame pinned to it in its superview; a view positioned
+    /// by constraints (and the root) held to its intrinsic size.
+    func node(for item: LayoutItem) -> ItemNode {
+        if let lastNode, lastNode.item === item { return lastNode }
+        if let node = nodes[ObjectIdentifier(item)] { return node }
+        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil)
+        nodes[ObjectIdentifier(item)] = node
+        lastNode = node
+        if let view = item as? LayoutView {
+            if view === root {
+                // The engine's root pins, less the size, which the target pulls on instead.
+                for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
+            } else if let superview = view.superview {
+                _ = self.node(for: superview)
+                lastNode = node
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
+                    return node
+                }
+            }
+            addContentSize(of: view, node)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            _ = self.node(for: owner)
+        }
+        return node
+    }
+
+    private func addContentSize(of view: LayoutView, _ node: ItemNode) {
+        let wraps = view.wrapsToLayoutWidth
+        let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
+        let priorities = view.contentPriorities
+        if size.width.isFinite, size.width >= 0 {
+            _ = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
+        }
+        var height: ContentPair?
+        if size.height.isFinite, size.height >= 0 {
+            height = pair(view, .height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
+        }
+        if wraps { wrapping.append(ContentEntry(view: view, node: node, height: height)) }
+    }
+
+    private func pair(_ view: LayoutView, _ attribute: LayoutAttribute, _ value: Double, _ hugging: ConstraintPriority,
+                      _ resistance: ConstraintPriority) -> ContentPair?
+    {
+        let hug = LayoutEngine.makeContentSizeConstraint(.contentHugging, of: view, attribute, .lessThanOrEqual, value, hugging)
+        let resist = LayoutEngine.makeContentSizeConstraint(.compressionResistance, of: view, attribute, .greaterThanOrEqual,
+                                                            value, resistance)
+        guard let hugLinear = add(hug), let resistLinear = add(resist) else { return nil }
+        return ContentPair(hugging: hugLinear, resistance: resistLinear, value: value)
+    }
+
+    /// Moves a pair's constant in place, the bound that moves away from the other first (see
+    /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
+    /// only name the constraints in diagnostics.)
+    private func update(_ pair: ContentPair, to value: Double) -> ContentPair {
+        let order = value > pair.value ? [pair.hugging, pair.resistance] : [pair.resistance, pair.hugging]
+        for linear in order where solver.hasConstraint(linear) {
+            do {
+                try solver.updateConstant(-value, of: linear)
+            } catch .unsatisfiable {
+                // A required intrinsic size that the other required constraints forbid: keep the
+                // old constant (the pair was already reported when it could not be added).
+            } catch {
+                reportInternal(error)
+            }
+        }
+        var updated = pair
+        updated.value = value
+        return updated
+    }
+
+    /// Lowers and adds a constraint; one that conflicts with required ones already added is
+    /// left out and reported with the engine's diagnostic.
+    ///
+    /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
+    @discardableResult
+    private func add(_ constraint: LayoutConstraint) -> LinearConstraint? {
+        guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
+        do {
+            try solver.addConstraint(linear)
+            sources.append((linear, constraint))
+        } catch .unsatisfiable(_, let conflicts) {
+            root.deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
+        } catch {
+            reportInternal(error)
+        }
+        return linear
+    }
+
+    private func reportInternal(_ error: SolverError) {
+        root.deliver(Diagnostic(kind: .internalInconsistency, message: "systemLayoutSizeFitting: \(error)", location: nil))
+    }
+}

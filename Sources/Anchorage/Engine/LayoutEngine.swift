@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+/// Owns one tree's ``Solver`` and turns active ``LayoutConstraint``s into solver constraints and
+/// solver values into frames.
+///
+/// **Incremental by construction.** Activation, deactivation and constant, priority or
+/// multiplier changes only queue work; ``layout()`` pushes exactly the queued work into the solver
+/// (removals, then constant changes with `updateConstant`, then additions), and then writes the
+/// frames of the items whose variables the solver reports as changed (plus their direct children,
+/// whose superview-relative frames move with them). Nothing walks the tree unless its structure
+/// changed, and then only the subtree concerned: adding a subtree queues the constraints
+/// installed inside it; removing one queues their removal (the constraints that crossed its
+/// boundary were deactivated by `removeFromSuperview`, as UIKit does). A new engine starts with a
+/// rebuild, which collects every active constraint of the tree once.
+///
+/// **Lazy variables.** An item gets variables (an ``ItemNode``) only when a constraint mentions
+/// it; its ancestors get them too (frames are written relative to the superview). A view whose
+/// `translatesAutoresizingMaskIntoConstraints` is true is pinned to its frame by required
+/// `autoresizingMask` constraints; the root is pinned at the origin with its frame's size.
+/// Unconstrained views never enter the solver and keep their frames.
+///
+/// **Conflicts.** Constraints reach the solver in activation order (pins first, when their view
+/// first takes part). A required constraint that cannot hold is rejected by the solver with the
+/// small set it conflicts with: the engine keeps the rest of the layout, marks the *later*
+/// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
+/// and retries broken constraints after any later removal or constant change.
+///
+/// **Files.** This one holds the engine's state. Its extensions, one concern each:
+/// - LayoutEngine+Changes.swift: queueing activations, deactivations, constant, priority and
+///   frame changes, subtrees joining and leaving the tree (the solver is not called).
+/// - LayoutEngine+Pass.swift: the layout loop, the rebuild, activation order.
+/// - LayoutEngine+Solver.swift: pushing queued work into the solver, broken constraints and
+///   their diagnostics.
+/// - LayoutEngine+LinearExpressions.swift: item nodes and their pins, and a layout constraint's
+///   linear expression in root space.
+/// - LayoutEngine+ContentSize.swift: the intrinsic-size (hugging, compression-resistance)
+///   constraints.
+/// - LayoutEngine+SystemGuides.swift: the margins and safe-area guides and derived safe areas.
+/// - LayoutEngine+Frames.swift: from reported solver values to frames, and the hooks.
+/// - LayoutEngine+Audit.swift: the consistency audit the tests and the fuzzer run.
+///
+/// Its record of each constraint is an ``EngineRecord``; of each item, an ``ItemNode``.
+final class LayoutEngine {
+    /// A view queued for later work, held weakly: the queues live in the engine, which the root
+    /// owns, so a strong entry for the root would keep a dropped tree alive, and one for a view
+    /// that left the tree would keep that view alive until the next pass.
+    struct QueuedView {
+        let reference: ItemReference
+        var view: LayoutView? { reference.view }
+        init(_ view: LayoutView) { reference = view.reference }
+    }
+
+    unowned let root: LayoutView
+    let solver = Solver()
+    /// Incremented by each rebuild; nodes of an older generation are stale.
+    /// (Unchecked exclusivity: every node check in a frame pass reads it.)
+    @exclusivity(unchecked) var generation = 0
+    /// Whether the next pass must rebuild from the tree (a new engine always starts so).
+    var needsRebuild = true
+
+    // The state below is internal rather than private only because the engine's extensions (see
+    // the list above) share it; nothing else touches it.
+    // The queues and tables that every activation, node or frame pass touches opt out of dynamic
+    // exclusivity checks (`@exclusivity(unchecked)`): each check cost more than the access, an
+    // engine is used from one thread at a time, and none of them is handed out `inout`.
+
+    /// Solver constraints to remove at the next pass (removals go first).
+    var pendingRemoves: [LinearConstraint] = []
+    /// Constraints whose constant changed (applied in place with `updateConstant`).
+    var pendingConstants: [LayoutConstraint] = []
+    /// Constraints to lower and add; entries whose state is no longer `.pendingAdd` are skipped.
+    @exclusivity(unchecked) var pendingAdds: [LayoutConstraint] = []
+    /// Active constraints the solver rejected, retried after a removal.
+    var broken: [LayoutConstraint] = []
+    /// Views that asked for `layoutSubviews` with `setNeedsLayout()`.
+    var needsLayoutViews: [QueuedView] = []
+    /// Views whose intrinsic content size was invalidated (see LayoutEngine+ContentSize.swift).
+    var pendingContentSize: [QueuedView] = []
+    /// Wrapping labels that narrowed to their widest line, measured again from their unwrapped
+    /// text at the next layout with work (see LayoutEngine+ContentSize.swift).
+    var narrowedLabels: [QueuedView] = []
+    /// Whether anything is queued (or the tree was never laid out).
+    @exclusivity(unchecked) var hasWork = true
+    /// Whether ``layout()`` is running (hooks may call `layoutIfNeeded()` again).
+    var isLayingOut = false
+    /// Activations so far, numbering constraints in activation order.
+    @exclusivity(unchecked) var activations = 0
+
+    /// Nodes created since the last frame write: fresh variables start at 0 and a solved 0 is not
+    /// reported as a change, so these frames are written unconditionally.
+    @exclusivity(unchecked) var newNodes: [ItemNode] = []
+    /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
+    @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
+    /// What the frame pass keeps of the node at each index of `nodeTable`: the solved values on
+    /// their way to the frame (see ``NodeSlot``).
+    @exclusivity(unchecked) var nodeSlots: [NodeSlot] = []
+    /// Indices of `nodeTable` freed by released nodes, reused first.
+    @exclusivity(unchecked) var freeNodeSlots: [Int] = []
+    /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
+    final class Token {}
+    let token = Token()
+    /// The number of frame-writing passes so far, used as each pass's stamp.
+    @exclusivity(unchecked) var pass = 0
+    /// The root's size at the last pass, to run its `layoutSubviews` when it changes.
+    var laidOutRootSize: Size?
+    /// How many items the last pass wrote a frame for (a test hook for incrementality).
+    @exclusivity(unchecked) var lastPassWriteCount = 0
+    /// How many passes rebuilt the solver (a test hook).
+    var rebuildCount = 0
+    /// Views whose safe-area insets are refreshed after each solve (see
+    /// LayoutEngine+SystemGuides.swift); entries whose tracking went stale are dropped there.
+    var safeAreaViews: [QueuedView] = []
+    /// Whether a root's insets changed since the last refresh.
+    var safeAreaStale = false
+    /// Whether the last refresh applied zero insets everywhere (the root's were zero).
+    var safeAreaSettledAtZero = false
+    /// Whether a view of the tree has additional safe-area insets or preserves its superview's
+    /// margins, so that derived insets can be nonzero under a root with zero insets.
+    var derivedInsetsInUse = false
+    /// Whether the next frame write must rewrite every frame (the display scale changed).
+    var framesNeedFullWrite = false
+
+    /// Until the first pass (which rebuilds): every activation in the tree, in order, with the
+    /// sequence it got, standing for the tree's installed constraints so that the rebuild need not
+    /// collect them from the tree and sort them; an entry whose constraint was deactivated or
+    /// activated again since is skipped. `nil` when the list cannot stand for the tree: the tree
+    /// may have held constraints when the engine was made (`LayoutView.mayHoldConstraints`), or
+    /// a subtree with constraints joined it, or a subtree or guide left it (its constraints stay
+    /// installed in it).
+    ///
+    /// Why: a first layout of tens of thousands of constraints spends much of its time on cache
+    /// misses, one per constraint for each pass over them; this list saves two passes (collect,
+    /// sort) and is built while the maker closures still have each constraint in cache.
+    var bootstrap: [(constraint: LayoutConstraint?, sequence: Int)]?
+
+    init(root: LayoutView) {
+        self.root = root
+        bootstrap = root.mayHoldConstraints ? nil : []
+    }
+
+    /// Whether a constraint is installed on `view` or a view below it.
+    static func hasInstalledConstraints(in view: LayoutView) -> Bool {
+        if !view.installedConstraints.isEmpty { return true }
+        return view.subviews.contains { hasInstalledConstraints(in: $0) }
+    }
+}
