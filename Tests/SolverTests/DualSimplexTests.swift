@@ -2,7 +2,7 @@
 @testable import AnchorageSolver
 import Testing
 
-/// The dual simplex's pivot rules (Simplex.swift), driven on hand-built tableaux.
+/// The dual simplex's pivot rules (Tableau+DualSimplex.swift), driven on hand-built tableaux.
 @Suite struct DualSimplexTests {
     /// `b = −1 + 1e-12·s₁ + s₂` with `b, s₁, s₂ ≥ 0` and no cost on either slack: both ratios are
     /// zero (a dual-degenerate vertex). Breaking that tie by id alone entered `s₁` through a
