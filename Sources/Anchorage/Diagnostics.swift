@@ -38,6 +38,11 @@ public struct Diagnostic: CustomStringConvertible {
         /// wrapping labels kept changing height (their width depends on it), so layout stopped
         /// repeating passes after 8.
         case layoutLoop
+        /// The solver gave up on an operation because rounding kept its pivots cycling
+        /// (AnchorageSolver's `SolverError.numericalFailure`): coefficients spanning many orders
+        /// of magnitude, not a conflict. The constraint was left out (or its constant change
+        /// was not applied).
+        case numericalFailure
         /// The solver refused an operation the engine believed valid (a bug; please report it).
         case internalInconsistency
     }

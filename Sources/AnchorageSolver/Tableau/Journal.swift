@@ -178,4 +178,31 @@ extension Tableau {
         let saved = Journal.SavedObjective(id: id, vector: objective[id])
         journal.objectives.append(saved)
     }
+
+    /// Starts journaling an optional constant change after it moved the rows along `marker`'s
+    /// column (``shiftConstants(along:by:)``), saving them as they were before the shift.
+    ///
+    /// An optional change is not journaled on its hot path: nothing in it can fail unless the
+    /// dual simplex has to pivot, which it does only when a shifted row went negative. From then
+    /// on a pass stopped by the pivot limit must be undone like any failed operation.
+    mutating func beginRecordingAfterShift(along marker: Symbol) {
+        beginTracking()
+        beginRecording()
+        for (k, entry) in columns[marker.id].enumerated() {
+            saveRow(entry.basic.id, constantBefore: shiftedConstants[k])
+        }
+    }
+
+    /// ``beginRecordingAfterShift(along:)`` for a change that moved only basic `marker`'s row.
+    mutating func beginRecordingAfterShift(of marker: Symbol, constantBefore: Double) {
+        beginTracking()
+        beginRecording()
+        saveRow(marker.id, constantBefore: constantBefore)
+    }
+
+    /// Saves row `id` with `constant` in place of its current constant.
+    private mutating func saveRow(_ id: Int, constantBefore constant: Double) {
+        saveRow(id)
+        if let last = journal.rows.indices.last, journal.rows[last].id == id { journal.rows[last].constant = constant }
+    }
 }

@@ -14,61 +14,63 @@ extension Tableau {
             return
         }
 
-        // An optional constraint cannot be infeasible in exact arithmetic, but in floating point
-        // the dual path can fail to place one (coefficients spanning 1e18, found by libFuzzer):
-        // it is then undone and added again through phase one.
-        var dualAllowed = true
-        while true {
-            beginTracking()
-            var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
-            if row.constant < 0 { row.reverseSign() }
+        beginTracking()
+        var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
+        if row.constant < 0 { row.reverseSign() }
 
-            var subject = chooseSubject(row, marker: marker, other: other)
-            if case .dual = subject, !dualAllowed { subject = .artificial }
-            switch subject {
-            case .symbol(let subject):
-                row.solve(for: subject)
-                shedDummies(of: &row, keeping: marker)
-                substitute(subject, with: row)
-                insertRow(subject, consume row)
-            case .dual(let subject):
-                // Solving for an existing symbol at a nonzero constant keeps the objective optimal
-                // but may leave rows negative; the dual simplex repairs them, and for a required
-                // constraint its failure proves the conflict (undone through the journal).
-                beginRecording()
-                row.solve(for: subject)
-                shedDummies(of: &row, keeping: marker)
-                substitute(subject, with: row)
-                let constant = row.constant
-                insertRow(subject, consume row)
-                if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
-                if let broken = dualOptimize() {
-                    let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker, variables: variables))
-                    rollback()
-                    if !constraint.strength.isRequired {
-                        dualAllowed = false
-                        continue
-                    }
-                    throw .unsatisfiable(constraint, conflicts: conflicts)
-                }
-            case .artificial:
-                beginRecording()
-                if let conflicts = addWithArtificialVariable(
-                    consume row, for: Failing(constraint: constraint, marker: marker, variables: variables)) {
-                    rollback()
-                    throw .unsatisfiable(constraint, conflicts: conflicts)
-                }
-            case .infeasible:
-                let conflicts = conflictingConstraints(
-                    in: row, for: Failing(constraint: constraint, marker: marker, variables: variables))
+        switch chooseSubject(row, marker: marker, other: other) {
+        case .symbol(let subject):
+            row.solve(for: subject)
+            shedDummies(of: &row, keeping: marker)
+            substitute(subject, with: row)
+            insertRow(subject, consume row)
+        case .dual(let subject):
+            // Solving for an existing symbol at a nonzero constant keeps the objective optimal
+            // but may leave rows negative; the dual simplex repairs them, and for a required
+            // constraint its failure proves the conflict (undone through the journal).
+            beginRecording()
+            row.solve(for: subject)
+            shedDummies(of: &row, keeping: marker)
+            substitute(subject, with: row)
+            let constant = row.constant
+            insertRow(subject, consume row)
+            if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
+            switch dualOptimize() {
+            case .feasible:
+                break
+            case .infeasible(let broken) where constraint.strength.isRequired:
+                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker, variables: variables))
                 rollback()
                 throw .unsatisfiable(constraint, conflicts: conflicts)
+            case .infeasible, .stopped:
+                // A pass stopped on its pivot limit proves nothing, and an optional
+                // constraint cannot be infeasible in exact arithmetic: either way rounding
+                // failed, not the constraints.
+                rollback()
+                throw .numericalFailure(constraint)
             }
-            commit()
-            store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
-            optimize()
-            return
+        case .artificial:
+            beginRecording()
+            switch addWithArtificialVariable(
+                consume row, for: Failing(constraint: constraint, marker: marker, variables: variables)) {
+            case .added:
+                break
+            case .conflicts(let conflicts):
+                rollback()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            case .stopped:
+                rollback()
+                throw .numericalFailure(constraint)
+            }
+        case .infeasible:
+            let conflicts = conflictingConstraints(
+                in: row, for: Failing(constraint: constraint, marker: marker, variables: variables))
+            rollback()
+            throw .unsatisfiable(constraint, conflicts: conflicts)
         }
+        commit()
+        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
+        optimize()
     }
 
     /// Records an added constraint and the symbols that stand for it.
@@ -134,9 +136,9 @@ extension Tableau {
         appendExpansion(of: expression, symbols: variableSymbols, into: &parts, constant: &constant)
 
         // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
-        // (see ``markerScale(of:)``); an error's weight is multiplied by `k` so the objective
+        // (see ``Numerics/markerScale(of:)``); an error's weight is multiplied by `k` so the objective
         // still counts the violation in the constraint's own units.
-        let k = Self.markerScale(of: expression)
+        let k = Numerics.markerScale(of: expression)
         let strength = constraint.strength
         if !strength.isRequired { noteLevelWeight(strength.weight * k, at: strength.level) }
         let marker: Symbol
@@ -172,21 +174,5 @@ extension Tableau {
         }
 
         return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient, variableSymbols)
-    }
-
-    /// The coefficient a constraint's own slack, dummy or errors get in its row: the largest
-    /// magnitude among its terms (1 for a constraint without terms).
-    ///
-    /// A constraint's scale is arbitrary (`1e-9·x ≤ 1e-9` and `x ≤ 1` say the same), but the
-    /// pivot tolerance compares the cells of a row with each other. With markers always at 1,
-    /// the slack of `1e-9·x ≤ 1e-9` would stand for 1e9 units of x, and rows built from it would
-    /// hold cells of 1e11 beside real coefficients of 2, which the tolerance then takes for
-    /// rounding residue (the solver refused satisfiable constraints, found by libFuzzer). At
-    /// the scale of the largest coefficient, a marker means what one unit of the constraint's
-    /// largest term means. Layout constraints (coefficients ±1) are unchanged.
-    static func markerScale(of expression: LinearExpression) -> Double {
-        var k = 0.0
-        for term in expression.terms where abs(term.coefficient) > k { k = abs(term.coefficient) }
-        return k > 0 ? k : 1
     }
 }

@@ -25,8 +25,10 @@ extension Tableau {
         let marker = record.marker
         var broken: Symbol? = nil
         if isBasic[marker.id] {
+            let before = rows[marker.id].constant
             addToConstant(-shift, of: marker)
             if marker.isDummy && rows[marker.id].constant != 0 { broken = marker }
+            if !required && !infeasible.isEmpty { beginRecordingAfterShift(of: marker, constantBefore: before) }
         } else if required {
             for entry in columns[marker.id] {
                 let basic = entry.basic
@@ -37,30 +39,43 @@ extension Tableau {
         } else {
             // An optional constraint's errors never sit in a dummy's row.
             shiftConstants(along: marker, by: shift)
+            if !infeasible.isEmpty { beginRecordingAfterShift(along: marker) }
         }
         if broken == nil {
-            broken = dualOptimize()
-            // The dual simplex keeps the tableau optimal in exact arithmetic; a primal pass (free
-            // when it is) repairs what rounding may have left, so every level stays optimal.
-            if broken == nil { optimize() }
+            switch dualOptimize() {
+            case .feasible:
+                // The dual simplex keeps the tableau optimal in exact arithmetic; a primal pass
+                // (free when it is) repairs what rounding may have left, so every level stays
+                // optimal.
+                optimize()
+            case .infeasible(let row):
+                broken = row
+            case .stopped:
+                // A pass cut off by its pivot limit proves nothing: the change is undone, and
+                // the caller hears of a numerical failure, never of a conflict. (An optional
+                // change that needs dual pivots is journaled from its shift on.)
+                assert(isRecording, "a dual pass pivoted on an unjournaled constant change")
+                rollback()
+                throw .numericalFailure(old)
+            }
         }
 
         if let broken {
-            if required {
-                var changed = old.expression
-                changed.constant = constant
-                let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
-                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
+            guard required else {
+                // Errors absorb any optional change in exact arithmetic: a row the dual simplex
+                // cannot repair is rounding, not a conflict (the change is journaled, since the
+                // dual simplex had rows to repair).
                 rollback()
-                throw .unsatisfiable(old, conflicts: conflicts)
+                throw .numericalFailure(old)
             }
-            // Errors absorb any optional change in exact arithmetic, so this is rounding that the
-            // dual simplex could not get past (coefficients spanning 1e18, found by libFuzzer):
-            // the new constant stands, and the operation ends by rebuilding the tableau from the
-            // constraints (``refactor()``), which repairs feasibility from a clean start.
-            refactorNeeded = true
+            var changed = old.expression
+            changed.constant = constant
+            let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
+            let conflicts = conflicts(provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
+            rollback()
+            throw .unsatisfiable(old, conflicts: conflicts)
         }
-        if required { commit() }
+        if isTracking { commit() }
         var expression = old.expression
         expression.constant = constant
         records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)

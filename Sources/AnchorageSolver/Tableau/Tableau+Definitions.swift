@@ -99,7 +99,7 @@ extension Tableau {
                                   constant: inout Double, queue: inout [OrderedSymbol]) {
         if isDefinition[basic.id] {
             if expansionPending[basic.id] {
-                expansionCoefficient[basic.id] = Tolerance.sum(expansionCoefficient[basic.id], coefficient)
+                expansionCoefficient[basic.id] = Numerics.sum(expansionCoefficient[basic.id], coefficient)
             } else {
                 expansionPending[basic.id] = true
                 expansionCoefficient[basic.id] = coefficient
@@ -108,7 +108,7 @@ extension Tableau {
             return
         }
         let row = rows[basic.id]
-        constant = Tolerance.sum(constant, row.constant * coefficient)
+        constant = Numerics.sum(constant, row.constant * coefficient)
         for cell in row.cells {
             parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
         }
@@ -125,7 +125,7 @@ extension Tableau {
             expansionCoefficient[x.id] = 0
             guard c != 0 else { continue }
             let row = rows[x.id]
-            constant = Tolerance.sum(constant, row.constant * c)
+            constant = Numerics.sum(constant, row.constant * c)
             for cell in row.cells {
                 let k = cell.coefficient * c
                 if isBasic[cell.symbol.id] {

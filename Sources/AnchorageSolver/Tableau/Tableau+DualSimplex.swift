@@ -9,13 +9,13 @@ extension Tableau {
     /// rows went negative, which follows the unordered column index. For a row, the entering
     /// symbol minimizes `objective / coefficient` lexicographically over its positive cells (and
     /// any cell of an unrestricted external), ties to the lowest id unless that cell is
-    /// negligible beside a tied one (``negligiblePivotRatio``).
+    /// negligible beside a tied one (``Numerics/negligiblePivotRatio``).
     ///
-    /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can repair (its
-    ///   constraints are infeasible together).
-    mutating func dualOptimize() -> Symbol? {
+    /// - Returns: How the pass ended: every row feasible, a row no pivot can repair, or stopped
+    ///   on the pivot limit (``Numerics/pivotLimit(rows:)``), which proves nothing.
+    mutating func dualOptimize() -> DualOutcome {
         // Anti-cycling, as for the primal: the most-infeasible row can cycle through degenerate
-        // dual pivots (found by the oracle tests). After `blandThreshold` degenerate pivots in a
+        // dual pivots. After `Numerics.blandThreshold` degenerate pivots in a
         // row (the entering symbol's objective coefficient is zero, so the objective stays put),
         // the infeasible row with the lowest id leaves instead (Bland's rule for the dual simplex;
         // the entering choice already breaks ratio ties to the lowest id), which terminates.
@@ -23,40 +23,40 @@ extension Tableau {
         // preference at once) on the most-infeasible rule.
         var degenerateRun = 0
         var pivots = 0
-        let longPass = 4 * rows.count + Self.blandThreshold, limit = pivotLimit
+        let longPass = Numerics.longDualPass(rows: rows.count), limit = pivotLimit
         defer { orderInfeasibleRows(byID: false) }
         while let leaving = takeMostInfeasible() {
-            // As for the primal pass, a cycle that survives Bland's rule ends here: the row is
-            // reported as one no pivot repairs (a required add is then rolled back and refused).
+            // As for the primal pass, a cycle that survives Bland's rule ends here. That proves
+            // nothing about the row, so callers report a numerical failure, not a conflict.
             if pivots > limit {
                 noteInfeasible(leaving)
-                return leaving
+                return .stopped
             }
             // Under Bland's rule (the anti-cycling fallback) every candidate counts, or the rule
             // would not be Bland's and could cycle.
             guard let entering = dualEntering(for: leaving, stable: !infeasibleByID) else {
                 noteInfeasible(leaving)
-                return leaving
+                return .infeasible(leaving)
             }
             degenerateRun = objective[entering.id].isEmpty ? degenerateRun + 1 : 0
             pivots += 1
             // The pivot-size floor of `dualEntering` gives up the ratio rule's guarantee that
             // the objective never goes back, so a pass can also cycle through pivots that are not
             // degenerate; a pass that runs long without finishing goes over to Bland's rule too.
-            if degenerateRun == Self.blandThreshold || pivots == longPass { orderInfeasibleRows(byID: true) }
+            if degenerateRun == Numerics.blandThreshold || pivots == longPass { orderInfeasibleRows(byID: true) }
             pivot(entering: entering, leaving: leaving)
         }
-        return nil
+        return .feasible
     }
 
     /// The entering symbol for the dual simplex on infeasible row `leaving`: among its positive
     /// cells (and any cell of an unrestricted external), the lexicographically smallest ratio
     /// `objective / coefficient`; `nil` when no cell can repair the row.
     ///
-    /// Cells weak beside the row's largest candidate (``dualPivotFloor``) are passed over while
+    /// Cells weak beside the row's largest candidate (``Numerics/dualPivotFloor``) are passed over while
     /// another candidate exists: a ratio test alone picks pivots of 1e-3 beside neighbours of
     /// 1e2, each pivot multiplies the rounding error already in the tableau by their ratio, and
-    /// after a few hundred of them oracle systems lost required constraints. The objective may
+    /// after a few hundred of them required constraints no longer hold. The objective may
     /// then be left improvable at the skipped symbol; every caller runs the primal simplex
     /// afterwards, which repairs that exactly.
     func dualEntering(for leaving: Symbol, stable: Bool) -> Symbol? {
@@ -66,7 +66,7 @@ extension Tableau {
         var largest = 0.0
         for cell in rows[leaving.id].cells where repairs(cell) { largest = max(largest, abs(cell.coefficient)) }
         guard largest > 0 else { return nil }
-        let floor = stable ? Self.dualPivotFloor * largest : 0
+        let floor = stable ? Numerics.dualPivotFloor * largest : 0
         var best: Symbol? = nil
         var bestScale = 0.0
         for cell in rows[leaving.id].cells where repairs(cell) && abs(cell.coefficient) >= floor {
@@ -75,10 +75,10 @@ extension Tableau {
                 let v = objective[cell.symbol.id], w = objective[b.id]
                 // A tie (equal ratios, typically both zero at a dual-degenerate vertex) goes to
                 // the lower id (cells are in id order) unless that cell is negligible beside the
-                // other (`negligiblePivotRatio`). Lowest id alone entered cells of 1e-17, rounding
-                // leftovers, whose pivots blew row constants up to 1e18 (oracle system 74).
+                // other (`Numerics.negligiblePivotRatio`): lowest id alone enters cells of 1e-17,
+                // rounding leftovers, whose pivots blow row constants up to 1e18.
                 if LevelVector.isLess(v, scaledBy: scale, than: w, scaledBy: bestScale)
-                    || (scale * Self.negligiblePivotRatio < bestScale
+                    || (scale * Numerics.negligiblePivotRatio < bestScale
                         && !LevelVector.isLess(w, scaledBy: bestScale, than: v, scaledBy: scale)) {
                     best = cell.symbol
                     bestScale = scale
@@ -90,4 +90,16 @@ extension Tableau {
         }
         return best
     }
+}
+
+/// How a dual simplex pass ended.
+enum DualOutcome: Equatable {
+    /// Every restricted row is feasible.
+    case feasible
+    /// No pivot can repair the row of this basic symbol: its constant is negative and every
+    /// cell that could raise it is absent, so its constraints cannot hold together.
+    case infeasible(Symbol)
+    /// The pass reached its pivot limit: a cycle that Bland's rule did not end in floating point.
+    /// It proves nothing about feasibility.
+    case stopped
 }

@@ -121,7 +121,7 @@ extension Tableau {
             var own = total[id]
             if isDefinition[id] {
                 for cell in rows[id].cells where isBasic[cell.symbol.id] {
-                    own = Tolerance.sum(own, -cell.coefficient * total[cell.symbol.id])
+                    own = Numerics.sum(own, -cell.coefficient * total[cell.symbol.id])
                 }
             }
             guard own != 0 else { continue }
@@ -148,9 +148,9 @@ extension Tableau {
         var sum = 0.0
         for cell in row.cells {
             if cell.symbol == marker {
-                sum = Tolerance.sum(sum, cell.coefficient)
+                sum = Numerics.sum(sum, cell.coefficient)
             } else if tableau.isBasic[cell.symbol.id] {
-                sum = Tolerance.sum(sum, cell.coefficient * total[cell.symbol.id])
+                sum = Numerics.sum(sum, cell.coefficient * total[cell.symbol.id])
             }
         }
         return sum

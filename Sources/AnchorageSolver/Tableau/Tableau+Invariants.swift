@@ -121,7 +121,7 @@ extension Tableau {
     ///
     /// Not one of the invariants: a correct tableau can miss a constraint with tiny terms by more
     /// than 1e-7 of them, when its value came out of sums with much larger operands (a width of
-    /// 1e-9 pinned beside a root of 375 stores 0: ``Tolerance`` calls the difference
+    /// 1e-9 pinned beside a root of 375 stores 0: ``Numerics`` calls the difference
     /// cancellation). It is a diagnostic for problems of one scale, such as the oracle fixtures.
     func pointViolations() -> [String] {
         // Values in definition order: ordinary rows name nonbasic symbols only (value 0), and a

@@ -26,7 +26,7 @@ extension Tableau {
     ///
     /// An objective coefficient at level `L` is a sum of products `w · a`: error weights at `L`
     /// (at most ``levelWeight(at:)``) times the cells of `s`'s column in the errors' rows (and
-    /// `w` itself if `s` is an error). ``Tolerance/sum`` cancels each step against its own
+    /// `w` itself if `s` is an error). ``Numerics/sum`` cancels each step against its own
     /// operands, but the objective goes through every pivot's substitution, and a dense LP's
     /// pivots leave entries like 1e-10 beside weights of 10 (oracle system 1929) or 1e-12
     /// (1131). Such residue does harm either way: negative, it enters, limited by nothing but
@@ -35,20 +35,20 @@ extension Tableau {
     /// reduced cost is that of its highest level (1131, replayed with ghost dummies, ended 7
     /// units above the optimum of its lowest level).
     ///
-    /// The test is ``Tolerance``'s own: a value within ``Tolerance/epsilon`` of the largest
+    /// The test is ``Numerics``'s own: a value within ``Numerics/epsilon`` of the largest
     /// operand it is computed from, here `levelWeight · max(1, largest cell of the column in an
-    /// error's row)`. Only coefficients below ``Tolerance/pivot`` times the level's weight are
+    /// error's row)`. Only coefficients below ``Numerics/pivot`` times the level's weight are
     /// examined (one column scan each, which layouts never pay), so a worn column cannot make
     /// a coefficient larger than that pass for residue.
     func isObjectiveResidue(_ entry: LevelEntry, of s: Symbol) -> Bool {
         let weight = levelWeight(at: entry.level)
         let magnitude = abs(entry.coefficient)
-        guard magnitude <= Tolerance.pivot * weight else { return false }
+        guard magnitude <= Numerics.pivot * weight else { return false }
         var largest = 1.0
         for cell in columns[s.id] where cell.basic.kind == .error && abs(cell.coefficient) > largest {
             largest = abs(cell.coefficient)
         }
-        return Tolerance.isNegligible(magnitude, comparedTo: weight * largest)
+        return Numerics.isNegligible(magnitude, comparedTo: weight * largest)
     }
 
     /// Clears the leading levels of nonbasic `s`'s objective coefficient while they are residue

@@ -13,40 +13,25 @@
 // rows, ties to the lowest basic id.
 //
 // Dual simplex: the most infeasible row leaves; the entering symbol has the lexicographically
-// smallest ratio `objective / coefficient` among the row's cells of at least `dualPivotFloor` of
+// smallest ratio `objective / coefficient` among the row's cells of at least `Numerics.dualPivotFloor` of
 // its largest candidate (a stability rule: the primal pass that follows repairs what it costs the
 // objective), ties to the lowest id unless the lower-id cell is a rounding leftover
-// (`negligiblePivotRatio` times smaller than a tied one).
+// (`Numerics.negligiblePivotRatio` times smaller than a tied one).
 //
-// Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `blandThreshold`
+// Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `Numerics.blandThreshold`
 // consecutive degenerate pivots (ratio zero) the entering rule falls back to Bland's (lowest id
 // among improving symbols), which cannot cycle, until a pivot makes progress again. The dual
-// simplex does the same for its leaving row, and also after a pass of `4 · rows + 50` pivots
+// simplex does the same for its leaving row, and also after a pass of `Numerics.longDualPass(rows:)` pivots
 // (its pivot floor can cycle through pivots that are not degenerate). In floating point Bland's
-// rule does not end every cycle: see `pivotLimit`.
+// rule does not end every cycle: see `Numerics.pivotLimit(rows:)`.
 //
 // Residue: the pricing takes a leading objective entry far below its level's weight for the zero
 // it is in exact arithmetic, and clears it (`isObjectiveResidue(_:of:)`).
 
 extension Tableau {
-    /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
-    static let blandThreshold = 50
-
-    /// How many times larger a tied cell must be to enter the dual simplex instead of a
-    /// lower-id one. Ties otherwise keep Bland's lowest-id order (the path kiwi-compatible
-    /// results and the anti-cycling fallback rely on); only a cell this much smaller, which is
-    /// a rounding leftover rather than a real coefficient, is passed over.
-    static let negligiblePivotRatio = 1e6
-
-    /// The smallest cell, relative to the row's largest candidate, that the dual simplex pivots
-    /// on outside Bland's rule (see ``dualEntering(for:stable:)``).
-    static let dualPivotFloor = 0.1
-
-    /// The most pivots one simplex pass makes: far more than any terminating pass needs (a pass
-    /// rarely makes more pivots than there are rows), so it only ever stops a cycle that Bland's
-    /// rule failed to end in floating point (oracle systems 74, 835 and others). Better a
-    /// suboptimal answer or a refused add than a solver that never returns.
-    var pivotLimit: Int { 4 * rows.count + 500 }
+    /// The most pivots one simplex pass makes (``Numerics/pivotLimit(rows:)``, unless a test
+    /// lowered it through ``pivotLimitOverride``).
+    var pivotLimit: Int { pivotLimitOverride ?? Numerics.pivotLimit(rows: rows.count) }
 
     /// Whether nonbasic `s` can enter to improve the objective, and in which direction
     /// (+1: increase; -1: decrease, for unrestricted externals with a positive reduced cost).
@@ -83,7 +68,7 @@ extension Tableau {
         var bestDirection = 0.0
         var bestLevel = -Double.infinity
         var bestMagnitude = 0.0
-        let suspect = Tolerance.pivot * largestLevelWeight
+        let suspect = Numerics.pivot * largestLevelWeight
         var i = 0
         while i < candidates.count {
             let s = candidates[i]
@@ -128,10 +113,10 @@ extension Tableau {
 
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,
     /// ties to the lowest basic id unless its cell is a weak pivot beside the other's
-    /// (``Tolerance/pivot``); `nil` when nothing limits it. Also reports whether the step is
+    /// (``Numerics/pivot``); `nil` when nothing limits it. Also reports whether the step is
     /// degenerate (ratio zero).
     ///
-    /// Cells negligible beside the largest coefficient of their own row (the ``Tolerance``
+    /// Cells negligible beside the largest coefficient of their own row (the ``Numerics``
     /// cancellation criterion) are rounding residue, not limits: a cell of 1e-14 where exact
     /// arithmetic has zero can be the only "limit" on a ray, at a ratio of 1e16, and a pivot on it
     /// divides its row by 1e-14 and spreads coefficients of 1e14 through the tableau (required
@@ -154,11 +139,11 @@ extension Tableau {
                 if skippingNegligible && isNegligibleInRow(m, basic) { continue }
                 let ratio = rows[basic.id].constant / -a
                 // A tie (typically two rows at ratio zero) goes to the lowest id, unless that
-                // row's cell is a weak pivot beside this one (``Tolerance/pivot``).
+                // row's cell is a weak pivot beside this one (``Numerics/pivot``).
                 if ratio < bestRatio
                     || (ratio == bestRatio
-                        && (Tolerance.isWeakPivot(bestCoefficient, comparedTo: m)
-                            || (basic < best! && !Tolerance.isWeakPivot(m, comparedTo: bestCoefficient)))) {
+                        && (Numerics.isWeakPivot(bestCoefficient, comparedTo: m)
+                            || (basic < best! && !Numerics.isWeakPivot(m, comparedTo: bestCoefficient)))) {
                     best = basic
                     bestRatio = ratio
                     bestCoefficient = m
@@ -174,7 +159,7 @@ extension Tableau {
         return (found.symbol, found.ratio == 0)
     }
 
-    /// Whether magnitude `m` is negligible (``Tolerance/isNegligible(_:comparedTo:)``) beside the
+    /// Whether magnitude `m` is negligible (``Numerics/isNegligible(_:comparedTo:)``) beside the
     /// largest cell of `basic`'s row. Dummy cells set the scale only of a basic dummy's row (a
     /// redundant equation, a relation between dummies where any other cell is residue: one of
     /// 1e-20 there once entered a pivot and put 1e19 into every row); elsewhere a dummy is fixed
@@ -182,7 +167,7 @@ extension Tableau {
     ///
     /// - Complexity: O(row length).
     func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
-        Tolerance.isNegligible(m, comparedTo: rows[basic.id].largestMagnitude(countingDummies: basic.isDummy))
+        Numerics.isNegligible(m, comparedTo: rows[basic.id].largestMagnitude(countingDummies: basic.isDummy))
     }
 
     /// Primal simplex on the lexicographic objective, from a feasible tableau to an optimal one.
@@ -197,7 +182,7 @@ extension Tableau {
         var recomputed = false
         var steps = 0
         let limit = pivotLimit
-        while let (entering, direction) = primalEntering(bland: degenerateRun >= Self.blandThreshold) {
+        while let (entering, direction) = primalEntering(bland: degenerateRun >= Numerics.blandThreshold) {
             // The last line of defence against a cycle that Bland's rule did not end (rounding):
             // stop at a feasible, possibly suboptimal vertex rather than never return.
             steps += 1
@@ -218,7 +203,7 @@ extension Tableau {
                 // arithmetic no ray improves any level, and the leading coefficient that made the
                 // symbol look improving is rounding residue. It builds up in the objective through
                 // long sequences of pivots (each cell a sum of many products, so a cancellation
-                // can leave 1e-11 beside operands near 1e-2, above `Tolerance`'s relative cut),
+                // can leave 1e-11 beside operands near 1e-2, above `Numerics`'s relative cut),
                 // typically after a removal frees variables. Setting such a symbol aside (as this
                 // loop once did) left its real lower-level coefficients unexamined and the
                 // tableau non-optimal — wrong answers at the lower levels. Instead the residue is

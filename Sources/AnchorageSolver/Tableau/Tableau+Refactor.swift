@@ -26,42 +26,12 @@
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
-    /// (``noteGrowth(entering:leaving:)``), repairs rows that rounding left infeasible, then
-    /// checks the invariants when they are compiled in.
+    /// (``noteGrowth(entering:leaving:)``), then checks the invariants when they are compiled in.
     @inline(__always)
     mutating func finishOperation() {
         if refactorNeeded { refactor() }
-        if !infeasible.isEmpty { repairFeasibility() }
         checkInvariantsIfEnabled()
     }
-
-    /// Restores feasibility after a primal pass that passed over a real but tiny limit.
-    ///
-    /// The ratio test takes a cell negligible beside its row (``Tolerance/isNegligible(_:comparedTo:)``)
-    /// for rounding residue. Problems whose coefficients span 1e9 to 1e-9 also have real cells
-    /// that small (1e-8 · 1e-8), and a pivot that passes over one leaves its row below zero
-    /// by about the cell times the step: -9e-9 beside constants of 1e9, found by libFuzzer.
-    /// The dual simplex repairs such rows (they are optimal, just infeasible), and a primal pass
-    /// then settles what that cost the objective; two rounds at most, so a tableau whose
-    /// rounding keeps the two passes arguing still returns. (No row is ever set to zero by
-    /// decree: a feasibility tolerance on top of ``Tolerance`` made one path accept an
-    /// equation 5e-10 away from holding that another path refused, found by the layout fuzzer.)
-    mutating func repairFeasibility() {
-        for _ in 0..<2 {
-            guard dualOptimize() == nil else { return }
-            optimize()
-            guard !infeasible.isEmpty else { return }
-        }
-    }
-
-    /// The pivot growth above which the operation ends with ``refactor()``: a pivot that
-    /// multiplies the rounding already in the tableau by a million leaves about 1e-10 of relative
-    /// error after a few such pivots, the level at which ``Tolerance/sum`` starts keeping noise.
-    static let refactorGrowth = 1e6
-
-    /// The smallest cell, relative to the largest cell of a still unplaced basic symbol in the
-    /// row, that the rebuild weighs by column length (Markowitz's rule) rather than size.
-    static let markowitzThreshold = 0.5
 
     /// Recomputes every row for the current basis from the constraints (see the top of this
     /// file), then restores feasibility and optimality.
@@ -91,7 +61,7 @@ extension Tableau {
     /// basis (unless a basic symbol's cell is a weak pivot), the objective left empty.
     ///
     /// Each row is solved for one of its unplaced basic symbols: among those whose cell is at
-    /// least ``markowitzThreshold`` of the largest of them, the one the fewest rows mention
+    /// least ``Numerics/markowitzThreshold`` of the largest of them, the one the fewest rows mention
     /// (Markowitz's rule), so the substitution touches the fewest rows and rows fill in least.
     /// With the largest cell alone, a closed chain's rows filled with every error symbol (N²
     /// cells). (This rule once broke oracle systems 74 and 750; they failed on objective residue,
@@ -126,7 +96,7 @@ extension Tableau {
 
         // Each constraint's row, in the order they were added, solved for an unplaced basic symbol
         // (see above), unless its cell is a weak pivot beside the row's largest
-        // (``Tolerance/isWeakPivot(_:comparedTo:)``): rounding had then made a dependent row look
+        // (``Numerics/isWeakPivot(_:comparedTo:)``): rounding had then made a dependent row look
         // independent, and the row is solved for its largest cell instead, whose symbol joins the
         // basis (the one left unplaced leaves it at zero; ``refactor()``'s simplex passes repair
         // what that costs). The test is the weak-pivot one, not the 0.01 of LU codes: those may
@@ -156,7 +126,7 @@ extension Tableau {
             var preferred: Symbol? = nil, preferredCount = Int.max, preferredMagnitude = 0.0
             for cell in row.cells where !cell.symbol.isDummy && wasBasic[cell.symbol.id] {
                 let magnitude = abs(cell.coefficient)
-                guard magnitude >= Self.markowitzThreshold * preferredSize else { continue }
+                guard magnitude >= Numerics.markowitzThreshold * preferredSize else { continue }
                 let count = columns[cell.symbol.id].count
                 if count < preferredCount || (count == preferredCount && magnitude > preferredMagnitude) {
                     preferred = cell.symbol
@@ -165,7 +135,7 @@ extension Tableau {
                 }
             }
             let subject: Symbol
-            if let preferred, !Tolerance.isWeakPivot(preferredMagnitude, comparedTo: fallbackSize) {
+            if let preferred, !Numerics.isWeakPivot(preferredMagnitude, comparedTo: fallbackSize) {
                 subject = preferred
             } else if let fallback {
                 subject = fallback

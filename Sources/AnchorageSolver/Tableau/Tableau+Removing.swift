@@ -109,7 +109,7 @@ extension Tableau {
         // coefficients of 1e14 through every row that mentions the marker, and required
         // constraints end up violated by 1e11 and more. The ratio rules below would still pick
         // such a row when it is the only one of its kind (a huge ratio is still the least), so
-        // cells weak beside the marker's largest coefficient (`Tolerance.pivot`)
+        // cells weak beside the marker's largest coefficient (`Numerics.pivot`)
         // are not pivot candidates; the pivot on a real cell substitutes over them anyway.
         // "Largest" is taken within each kind of row (basic dummies, restricted rows,
         // externals): their scales are unrelated. A redundant equation's row relates markers
@@ -131,7 +131,7 @@ extension Tableau {
             let basic = entry.basic
             let c = entry.coefficient
             let kindLargest = basic.isDummy ? largest.dummy : basic.isExternal ? largest.external : largest.restricted
-            if Tolerance.isWeakPivot(c, comparedTo: kindLargest) { continue }
+            if Numerics.isWeakPivot(c, comparedTo: kindLargest) { continue }
             let constant = rows[basic.id].constant
             if basic.isDummy {
                 if redundant == nil || basic < redundant! { redundant = basic }

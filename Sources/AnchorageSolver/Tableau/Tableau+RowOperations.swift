@@ -83,7 +83,7 @@ extension Tableau {
         let tid = target.id
         saveRow(tid)
         if isDefinition[tid] { definitionPlanIsValid = false }
-        rows[tid].constant = Tolerance.sum(rows[tid].constant, source.constant * factor)
+        rows[tid].constant = Numerics.sum(rows[tid].constant, source.constant * factor)
         var cells: [Cell] = []
         swap(&cells, &rows[tid].cells)
         if source.cells.count > 8 && source.cells.count * 4 > cells.count {
@@ -95,7 +95,7 @@ extension Tableau {
                 let (found, index) = Row.search(cells, cell.symbol, from: lower)
                 if found {
                     let old = cells[index]
-                    let sum = Tolerance.sum(old.coefficient, delta)
+                    let sum = Numerics.sum(old.coefficient, delta)
                     if sum == 0 {
                         cells.removeCell(at: index)
                         detach(cell.symbol, old.slot)
@@ -141,7 +141,7 @@ extension Tableau {
                         i -= 1
                     } else if i >= 0 && buffer[i].symbol.raw == incoming.symbol.raw {
                         var cell = buffer[i]
-                        let sum = Tolerance.sum(cell.coefficient, incoming.coefficient * factor)
+                        let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
                         if sum == 0 {
                             detach(cell.symbol, cell.slot)
                         } else {
@@ -173,38 +173,46 @@ extension Tableau {
     /// Adds `delta` to the constant of basic symbol `target`'s row.
     mutating func addToConstant(_ delta: Double, of target: Symbol) {
         saveRow(target.id)
-        rows[target.id].constant = Tolerance.sum(rows[target.id].constant, delta)
+        rows[target.id].constant = Numerics.sum(rows[target.id].constant, delta)
         afterConstantChange(target)
     }
 
     /// Adds `coefficient · shift` to the constant of every row in `marker`'s column: the hot loop
     /// of ``Solver/suggestValue(_:for:)``, which moves every row that depends on the edit. It runs
     /// over raw buffers (one uniqueness check per call, not per row) and must not be used while
-    /// the journal is recording.
+    /// the journal is recording; the constants it overwrote are left in ``shiftedConstants`` (in
+    /// column order) for ``beginRecordingAfterShift(along:)``.
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
         assert(!isRecording)
         let column = columns[marker.id]
         if shiftScratch.count < column.count {
-            shiftScratch = [Symbol](repeating: marker, count: max(column.count, 2 * shiftScratch.count))
+            let capacity = max(column.count, 2 * shiftScratch.count)
+            shiftScratch = [Symbol](repeating: marker, count: capacity)
+            shiftedConstants = [Double](repeating: 0, count: capacity)
         }
         var changedCount = 0
         var negativeCount = 0
         shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-                isChanged.withUnsafeMutableBufferPointer { changedFlags in
-                    column.withUnsafeBufferPointer { entries in
-                        for entry in entries {
-                            let id = entry.basic.id
-                            let constant = Tolerance.sum(rowBuffer[id].constant, entry.coefficient * shift)
-                            rowBuffer[id].constant = constant
-                            if entry.basic.isExternal {
-                                if !changedFlags[id] {
-                                    changedFlags[id] = true
-                                    changedBuffer[changedCount] = entry.basic
-                                    changedCount &+= 1
+            shiftedConstants.withUnsafeMutableBufferPointer { before in
+                rows.withUnsafeMutableBufferPointer { rowBuffer in
+                    isChanged.withUnsafeMutableBufferPointer { changedFlags in
+                        column.withUnsafeBufferPointer { entries in
+                            for k in entries.indices {
+                                let entry = entries[k]
+                                let id = entry.basic.id
+                                let old = rowBuffer[id].constant
+                                before[k] = old
+                                let constant = Numerics.sum(old, entry.coefficient * shift)
+                                rowBuffer[id].constant = constant
+                                if entry.basic.isExternal {
+                                    if !changedFlags[id] {
+                                        changedFlags[id] = true
+                                        changedBuffer[changedCount] = entry.basic
+                                        changedCount &+= 1
+                                    }
+                                } else if constant < 0 {
+                                    negativeCount &+= 1
                                 }
-                            } else if constant < 0 {
-                                negativeCount &+= 1
                             }
                         }
                     }
@@ -312,7 +320,7 @@ extension Tableau {
 
     /// Measures the growth of the pivot on `entering`'s cell in `leaving`'s row,
     /// `max|row| · max|column| / pivot²` (at least 1; scale-free), and asks for a
-    /// ``refactor()`` at the end of the operation when it passes ``refactorGrowth``: such a
+    /// ``refactor()`` at the end of the operation when it passes ``Numerics/refactorGrowth``: such a
     /// pivot multiplies the rounding error already in the tableau by about that much.
     ///
     /// - Complexity: O(row + column), which the pivot's substitution costs anyway.
@@ -329,7 +337,7 @@ extension Tableau {
         for entry in columns[entering.id] where abs(entry.coefficient) > columnLargest {
             columnLargest = abs(entry.coefficient)
         }
-        if rowLargest * columnLargest > Self.refactorGrowth * pivot * pivot { refactorNeeded = true }
+        if Numerics.isLargeGrowth(rowLargest: rowLargest, columnLargest: columnLargest, pivot: pivot) { refactorNeeded = true }
     }
 
     /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective

@@ -33,7 +33,7 @@ extension Tableau {
     /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
     ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
     ///
-    /// No rule solves for a cell that is weak beside the row's largest (``Tolerance/pivot``):
+    /// No rule solves for a cell that is weak beside the row's largest (``Numerics/pivot``):
     /// the row is built by substituting the rows of its basic variables, and a cell
     /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
     /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
@@ -41,7 +41,7 @@ extension Tableau {
     /// the tableau: oracle systems then lost required constraints at the next pivots. Two
     /// exceptions: a symbol no row mentions yet is exact, so always usable; and before a row is
     /// called redundant or infeasible, its largest weak external is solved for unless it is
-    /// negligible (``Tolerance/isNegligible(_:comparedTo:)``), since "weak" may only mean that
+    /// negligible (``Numerics/isNegligible(_:comparedTo:)``), since "weak" may only mean that
     /// the user's coefficients span many orders of magnitude.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
         // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
@@ -53,7 +53,7 @@ extension Tableau {
         // slack or errors) got its cell from this constraint alone: it is exact, never residue,
         // and solving for it substitutes into no row, so no pivot growth can spread from it.
         func usable(_ cell: Cell) -> Bool {
-            columns[cell.symbol.id].isEmpty || !Tolerance.isWeakPivot(cell.coefficient, comparedTo: largest)
+            columns[cell.symbol.id].isEmpty || !Numerics.isWeakPivot(cell.coefficient, comparedTo: largest)
         }
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -109,7 +109,7 @@ extension Tableau {
             // cancellation residue: an equation implied by others expands to 1e-13 on a
             // variable that exact arithmetic cancels). Taking it is the last resort the pivot
             // tolerance allows.
-            if let strongestExternal, !Tolerance.isNegligible(strongestMagnitude, comparedTo: largest) {
+            if let strongestExternal, !Numerics.isNegligible(strongestMagnitude, comparedTo: largest) {
                 return externalSubject(strongestExternal, of: row)
             }
             if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }

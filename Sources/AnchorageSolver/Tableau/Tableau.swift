@@ -130,12 +130,18 @@ struct Tableau {
     /// Whether changed rows, columns and objective coefficients are being saved (fallible paths).
     var isRecording = false
 
-    /// Reused by ``shiftConstants(along:by:)`` so a suggestion allocates nothing.
+    /// Reused by ``shiftConstants(along:by:)`` so a suggestion allocates nothing: the externals
+    /// it moved, and the constants it overwrote.
     var shiftScratch: [Symbol] = []
+    var shiftedConstants: [Double] = []
+
+    /// A lower pivot limit for every simplex pass than ``Numerics/pivotLimit(rows:)``, set only
+    /// by the package's tests to drive the numerical-failure paths with small problems.
+    var pivotLimitOverride: Int? = nil
 
     // MARK: Pivot statistics (reported by the dump and the benchmark)
     var pivotCount = 0
-    /// Set by a pivot whose growth passed ``refactorGrowth``, or by an improving ray in the
+    /// Set by a pivot whose growth passed ``Numerics/refactorGrowth``, or by an improving ray in the
     /// primal simplex: the operation ends with ``refactor()`` (see Tableau+Refactor.swift).
     var refactorNeeded = false
     /// How many times the tableau was refactored.
