@@ -41,6 +41,33 @@ import Testing
         #expect(handles[3].layoutConstraints[0].constant == 1)
     }
 
+    @Test func aNumericalFailureIsReportedAsItsOwnKindNotAsAConflict() {
+        // The solver's pivot limit, lowered through its package hook, stands in for rounding
+        // that keeps the pivots cycling: a satisfiable constraint is then refused, and the
+        // engine must not call that a conflict.
+        let root = makeRoot()
+        var boxes: [LayoutView] = []
+        for i in 0..<5 {
+            let box = addView(to: root, label: "box\(i)")
+            box.snp.makeConstraints { make in
+                make.top.equalTo(0)
+                make.height.equalTo(10)
+                make.width.greaterThanOrEqualTo(10)
+                make.width.equalTo(50).priority(.low)
+                if let previous = boxes.last { make.left.equalTo(previous.snp.right) } else { make.left.equalTo(0) }
+            }
+            boxes.append(box)
+        }
+        root.layoutIfNeeded()
+        let log = DiagnosticLog(root)
+        root.engine.solver.pivotLimitOverride = 0
+        boxes[4].snp.makeConstraints { make in make.right.lessThanOrEqualTo(100).labeled("squeeze") }
+        root.layoutIfNeeded()
+        #expect(log.kinds == [.numericalFailure])
+        #expect(log.entries.first?.constraints.map(\.label) == ["squeeze"])
+        expectFrame(boxes[4], 200, 0, 50, 10)
+    }
+
     @Test func unsatisfiableConstraintIsBrokenReportedAndTheRestLaidOut() {
         let root = makeRoot()
         root.snp.setLabel("root")

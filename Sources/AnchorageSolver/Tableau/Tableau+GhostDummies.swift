@@ -78,8 +78,7 @@ extension Tableau {
     /// (``rebuildRows()``, keeping `marker`), and only `marker`'s column, and its objective
     /// coefficient, are written back. Nothing else moves: a full refactorization would also
     /// recompute every constant, and a constant that incremental updates had rounded to zero
-    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs (the layout
-    /// fuzzer found that).
+    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs.
     ///
     /// The column cannot be copied cell by cell: a definition names basic externals instead of
     /// expanding them, and the two tableaux need not name the same ones (the copy's definitions

@@ -28,12 +28,11 @@ extension Tableau {
     /// (at most ``levelWeight(at:)``) times the cells of `s`'s column in the errors' rows (and
     /// `w` itself if `s` is an error). ``Numerics/sum`` cancels each step against its own
     /// operands, but the objective goes through every pivot's substitution, and a dense LP's
-    /// pivots leave entries like 1e-10 beside weights of 10 (oracle system 1929) or 1e-12
-    /// (1131). Such residue does harm either way: negative, it enters, limited by nothing but
-    /// a residue cell, and the pivot divides by 1e-10 (1929 lost required constraints by 500);
-    /// positive, it hides a real improving coefficient at a lower level, since the sign of a
-    /// reduced cost is that of its highest level (1131, replayed with ghost dummies, ended 7
-    /// units above the optimum of its lowest level).
+    /// pivots leave entries like 1e-10 beside weights of 10. Such residue does harm either way:
+    /// negative, it enters, limited by nothing but a residue cell, and the pivot divides by
+    /// 1e-10 (required constraints then fail by hundreds); positive, it hides a real improving
+    /// coefficient at a lower level, since the sign of a reduced cost is that of its highest
+    /// level (the lowest level then ends above its optimum).
     ///
     /// The test is ``Numerics``'s own: a value within ``Numerics/epsilon`` of the largest
     /// operand it is computed from, here `levelWeight · max(1, largest cell of the column in an

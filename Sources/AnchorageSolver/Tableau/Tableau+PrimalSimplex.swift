@@ -161,8 +161,8 @@ extension Tableau {
 
     /// Whether magnitude `m` is negligible (``Numerics/isNegligible(_:comparedTo:)``) beside the
     /// largest cell of `basic`'s row. Dummy cells set the scale only of a basic dummy's row (a
-    /// redundant equation, a relation between dummies where any other cell is residue: one of
-    /// 1e-20 there once entered a pivot and put 1e19 into every row); elsewhere a dummy is fixed
+    /// redundant equation, a relation between dummies where any other cell is residue, and one
+    /// of 1e-20 there would put 1e19 into every row); elsewhere a dummy is fixed
     /// at zero and its coefficient's scale is arbitrary (see ``chooseSubject(_:marker:other:)``).
     ///
     /// - Complexity: O(row length).
@@ -204,11 +204,10 @@ extension Tableau {
                 // symbol look improving is rounding residue. It builds up in the objective through
                 // long sequences of pivots (each cell a sum of many products, so a cancellation
                 // can leave 1e-11 beside operands near 1e-2, above `Numerics`'s relative cut),
-                // typically after a removal frees variables. Setting such a symbol aside (as this
-                // loop once did) left its real lower-level coefficients unexamined and the
-                // tableau non-optimal — wrong answers at the lower levels. Instead the residue is
-                // cleared (journaled like any objective change) and the symbol examined again at
-                // its next level.
+                // typically after a removal frees variables. Setting such a symbol aside would
+                // leave its real lower-level coefficients unexamined and the tableau non-optimal
+                // (wrong answers at the lower levels), so the residue is cleared (journaled like
+                // any objective change) and the symbol examined again at its next level.
                 bounded = false
                 let lead = objective[entering.id].leading!
                 addObjective(level: lead.level, coefficient: -lead.coefficient, to: entering)

@@ -6,8 +6,7 @@
 // went through, multiplied by the pivots' growth (`max|row| · max|column| / pivot²`). Layout
 // problems (coefficients ±1, a few multipliers) never notice; a dense general LP that runs
 // hundreds of pivots with growth of 1e5 and more can end with rows that no longer mean their
-// constraints, while every structural invariant still holds (oracle systems 750, 1001, …: a
-// required constraint off by 1e8).
+// constraints (a required constraint off by 1e8), while every structural invariant still holds.
 //
 // Refactoring recomputes every row from the constraints as they were added, for the same basis:
 // Gauss–Jordan elimination over the constraints' own rows (the same substitution an add does),
@@ -22,7 +21,7 @@
 // When: at the end of a public operation (never inside one, so a failed operation's rollback is
 // untouched) in which a pivot's growth passed `refactorGrowth`, or the primal simplex met an
 // improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
-// never trigger it; the oracle's dense general LPs do, a few times per system.
+// never trigger it; dense general LPs do, a few times per hundred operations.
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
@@ -63,9 +62,8 @@ extension Tableau {
     /// Each row is solved for one of its unplaced basic symbols: among those whose cell is at
     /// least ``Numerics/markowitzThreshold`` of the largest of them, the one the fewest rows mention
     /// (Markowitz's rule), so the substitution touches the fewest rows and rows fill in least.
-    /// With the largest cell alone, a closed chain's rows filled with every error symbol (N²
-    /// cells). (This rule once broke oracle systems 74 and 750; they failed on objective residue,
-    /// not on the rule, and pass with it since the pricing clears residue.)
+    /// With the largest cell alone, a closed chain's rows fill with every error symbol (N²
+    /// cells).
     ///
     /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
     /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.

@@ -38,7 +38,7 @@ extension Tableau {
     /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
     /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
     /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
-    /// the tableau: oracle systems then lost required constraints at the next pivots. Two
+    /// the tableau, and required constraints fail at the next pivots. Two
     /// exceptions: a symbol no row mentions yet is exact, so always usable; and before a row is
     /// called redundant or infeasible, its largest weak external is solved for unless it is
     /// negligible (``Numerics/isNegligible(_:comparedTo:)``), since "weak" may only mean that

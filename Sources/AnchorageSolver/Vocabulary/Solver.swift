@@ -40,7 +40,7 @@ public final class Solver {
     ///   strength; ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
     ///   hold, naming the already-added required constraints it conflicts with;
     ///   ``SolverError/numericalFailure(_:)`` when a simplex pass reached its pivot limit (not a
-    ///   conflict: see the "Numerics" article). The solver is unchanged after a throw.
+    ///   conflict: see <doc:Numerics>). The solver is unchanged after a throw.
     /// - Complexity: Proportional to the tableau rows that mention the constraint's symbols and
     ///   the pivots needed to re-optimize; independent of unrelated rows.
     public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {

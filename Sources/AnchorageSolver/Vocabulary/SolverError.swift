@@ -38,12 +38,12 @@ public enum SolverError: Error, @unchecked Sendable {
     /// Adding the constraint, or changing its constant, needed a simplex pass that reached its
     /// pivot limit: rounding kept the pivots cycling where exact arithmetic would have ended.
     /// This says nothing about whether the constraint can hold (it is not a conflict); the
-    /// operation was undone. It lies beyond the precision model (the catalog's "Numerics"
-    /// article): coefficients that span many orders of magnitude, never layout problems.
+    /// operation was undone. It lies beyond the precision model (<doc:Numerics>): coefficients
+    /// that span many orders of magnitude, never layout problems.
     case numericalFailure(LinearConstraint)
-    /// ``numericalFailure(_:)`` for an edit variable's operation (``Solver/addEditVariable(_:strength:)``
-    /// or ``Solver/suggestValue(_:for:)``): the operation was undone, the variable keeps its
-    /// previous suggestion.
+    /// ``numericalFailure(_:)`` for an edit variable's operation
+    /// (``Solver/addEditVariable(_:strength:)`` or ``Solver/suggestValue(_:for:)``): the operation
+    /// was undone, and the variable keeps its previous suggestion.
     case numericalFailureInEdit(Variable)
 }
 
