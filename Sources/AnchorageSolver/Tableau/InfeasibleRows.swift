@@ -7,40 +7,40 @@ extension Tableau {
     /// and lowest id first (Bland's rule), re-keying the listed entries: O(*k* log *k*) once per
     /// switch, not per pivot.
     mutating func orderInfeasibleRows(byID: Bool) {
-        guard infeasibleByID != byID else { return }
-        infeasibleByID = byID
-        for i in infeasible.indices { infeasible[i].rank = byID ? 0 : infeasible[i].constant }
-        infeasible.sort()   // a sorted array is a valid min-heap
+        guard work.infeasibleByID != byID else { return }
+        work.infeasibleByID = byID
+        for i in work.infeasible.indices { work.infeasible[i].rank = byID ? 0 : work.infeasible[i].constant }
+        work.infeasible.sort()   // a sorted array is a valid min-heap
     }
 
     /// Notes that restricted basic `s` has a negative constant (every change of a row's constant
     /// that leaves it negative notes it again, with the new constant).
     mutating func noteInfeasible(_ s: Symbol) {
         let constant = rows[s.id].constant
-        infeasible.append(InfeasibleRow(rank: infeasibleByID ? 0 : constant, constant: constant, symbol: s))
-        var child = infeasible.count - 1
+        work.infeasible.append(InfeasibleRow(rank: work.infeasibleByID ? 0 : constant, constant: constant, symbol: s))
+        var child = work.infeasible.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard infeasible[child] < infeasible[parent] else { break }
-            infeasible.swapAt(parent, child)
+            guard work.infeasible[child] < work.infeasible[parent] else { break }
+            work.infeasible.swapAt(parent, child)
             child = parent
         }
     }
 
     /// The most negative row still infeasible, skipping entries outdated by later changes.
     mutating func takeMostInfeasible() -> Symbol? {
-        while let top = infeasible.first {
-            let last = infeasible.removeLast()
-            if !infeasible.isEmpty {
-                infeasible[0] = last
+        while let top = work.infeasible.first {
+            let last = work.infeasible.removeLast()
+            if !work.infeasible.isEmpty {
+                work.infeasible[0] = last
                 var parent = 0
                 while true {
                     let left = 2 * parent + 1, right = left + 1
                     var smallest = parent
-                    if left < infeasible.count && infeasible[left] < infeasible[smallest] { smallest = left }
-                    if right < infeasible.count && infeasible[right] < infeasible[smallest] { smallest = right }
+                    if left < work.infeasible.count && work.infeasible[left] < work.infeasible[smallest] { smallest = left }
+                    if right < work.infeasible.count && work.infeasible[right] < work.infeasible[smallest] { smallest = right }
                     if smallest == parent { break }
-                    infeasible.swapAt(parent, smallest)
+                    work.infeasible.swapAt(parent, smallest)
                     parent = smallest
                 }
             }

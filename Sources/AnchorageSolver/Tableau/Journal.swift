@@ -82,7 +82,7 @@ extension Tableau {
 
     /// Undoes every change made since tracking began, including symbol creation.
     mutating func rollback() {
-        definitionPlanIsValid = false
+        definitions.planIsValid = false
         // Every operation starts with no refactorization pending (see `finishOperation`).
         refactorNeeded = false
         for saved in journal.rows.reversed() {
@@ -99,11 +99,11 @@ extension Tableau {
             markCandidate(symbolKinds[saved.id])
         }
         // The restored rows and columns hold the cells these dummies had.
-        for s in journal.ghosted where isGhost[s.id] {
-            isGhost[s.id] = false
-            ghostCount -= 1
+        for s in journal.ghosted where ghosts.isGhost[s.id] {
+            ghosts.isGhost[s.id] = false
+            ghosts.count -= 1
         }
-        infeasible.removeAll(keepingCapacity: true)
+        work.infeasible.removeAll(keepingCapacity: true)
         let initial = journal.initialSymbolCount
         for s in journal.created.reversed() {
             if let variable = variables[s.id], s.isExternal {
@@ -119,8 +119,8 @@ extension Tableau {
             useCount[s.id] = 0
             // As in `release`: lingering work-list entries must not keep the flags of the id's
             // next symbol set.
-            isCandidate[s.id] = false
-            isChanged[s.id] = false
+            work.isCandidate[s.id] = false
+            work.isChanged[s.id] = false
             freeIDs.append(s.id)
         }
         if rows.count > initial {
@@ -131,23 +131,18 @@ extension Tableau {
             isBasic.removeLast(excess)
             columns.removeLast(excess)
             objective.removeLast(excess)
-            isCandidate.removeLast(excess)
-            isChanged.removeLast(excess)
+            work.isCandidate.removeLast(excess)
+            work.isChanged.removeLast(excess)
             owner.removeLast(excess)
             variables.removeLast(excess)
             useCount.removeLast(excess)
-            isDefinition.removeLast(excess)
-            definitionOrder.removeLast(excess)
-            expansionCoefficient.removeLast(excess)
-            expansionPending.removeLast(excess)
-            definitionValue.removeLast(excess)
-            isDirtyDefinition.removeLast(excess)
-            isGhost.removeLast(excess)
+            definitions.removeLastSymbols(excess)
+            ghosts.isGhost.removeLast(excess)
             journal.rowStamp.removeLast(excess)
             journal.columnStamp.removeLast(excess)
             journal.objectiveStamp.removeLast(excess)
-            candidates.removeAll { $0.id >= initial }
-            changedExternals.removeAll { $0.id >= initial }
+            work.candidates.removeAll { $0.id >= initial }
+            work.changedExternals.removeAll { $0.id >= initial }
         }
         commit()
     }
@@ -189,7 +184,7 @@ extension Tableau {
         beginTracking()
         beginRecording()
         for (k, entry) in columns[marker.id].enumerated() {
-            saveRow(entry.basic.id, constantBefore: shiftedConstants[k])
+            saveRow(entry.basic.id, constantBefore: work.shiftedConstants[k])
         }
     }
 

@@ -43,7 +43,7 @@ extension Tableau {
             if slot >= 0, let record = records[slot] { include(record) }
         }
         if let extra { include(extra) }
-        if ghostCount > 0 {
+        if ghosts.count > 0 {
             var around = failing.variables
             for cell in row.cells where cell.symbol.isExternal { around.append(cell.symbol) }
             for record in found { around += record.variables }
@@ -72,7 +72,7 @@ extension Tableau {
     /// - Complexity: That of adding the candidates to an empty solver.
     func exactConflicts(of constraint: LinearConstraint, among candidates: [ConstraintRecord]) -> [LinearConstraint]? {
         var scratch = Tableau()
-        scratch.dummyCellLimit = Int.max
+        scratch.ghosts.dummyCellLimit = Int.max
         do {
             for record in candidates { try scratch.add(record.constraint) }
             try scratch.add(constraint)

@@ -28,7 +28,7 @@ extension Tableau {
             let before = rows[marker.id].constant
             addToConstant(-shift, of: marker)
             if marker.isDummy && rows[marker.id].constant != 0 { broken = marker }
-            if !required && !infeasible.isEmpty { beginRecordingAfterShift(of: marker, constantBefore: before) }
+            if !required && !work.infeasible.isEmpty { beginRecordingAfterShift(of: marker, constantBefore: before) }
         } else if required {
             for entry in columns[marker.id] {
                 let basic = entry.basic
@@ -39,7 +39,7 @@ extension Tableau {
         } else {
             // An optional constraint's errors never sit in a dummy's row.
             shiftConstants(along: marker, by: shift)
-            if !infeasible.isEmpty { beginRecordingAfterShift(along: marker) }
+            if !work.infeasible.isEmpty { beginRecordingAfterShift(along: marker) }
         }
         if broken == nil {
             switch dualOptimize() {

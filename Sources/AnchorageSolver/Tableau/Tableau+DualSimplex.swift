@@ -34,7 +34,7 @@ extension Tableau {
             }
             // Under Bland's rule (the anti-cycling fallback) every candidate counts, or the rule
             // would not be Bland's and could cycle.
-            guard let entering = dualEntering(for: leaving, stable: !infeasibleByID) else {
+            guard let entering = dualEntering(for: leaving, stable: !work.infeasibleByID) else {
                 noteInfeasible(leaving)
                 return .infeasible(leaving)
             }

@@ -70,8 +70,8 @@ extension Tableau {
         var bestMagnitude = 0.0
         let suspect = Numerics.pivot * largestLevelWeight
         var i = 0
-        while i < candidates.count {
-            let s = candidates[i]
+        while i < work.candidates.count {
+            let s = work.candidates[i]
             let current = symbolKinds[s.id] == s
             let lead = current && !isBasic[s.id] && !s.isDummy ? objective[s.id].leading : nil
             // Either sign: residue that looks improving, or positive residue hiding an improving
@@ -80,9 +80,9 @@ extension Tableau {
             guard let lead, lead.coefficient < 0 || s.isExternal else {
                 // A stale entry (its id now names another kind of symbol) leaves the flag to the
                 // id's current symbol.
-                if current { isCandidate[s.id] = false }
-                candidates.swapAt(i, candidates.count - 1)
-                candidates.removeLast()
+                if current { work.isCandidate[s.id] = false }
+                work.candidates.swapAt(i, work.candidates.count - 1)
+                work.candidates.removeLast()
                 continue
             }
             i += 1

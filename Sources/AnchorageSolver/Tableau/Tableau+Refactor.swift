@@ -50,7 +50,7 @@ extension Tableau {
             }
         }
         recomputeObjective()
-        if !infeasible.isEmpty { _ = dualOptimize() }
+        if !work.infeasible.isEmpty { _ = dualOptimize() }
         optimize()
         // The passes above may have pivoted with growth again: that asks for no second round.
         refactorNeeded = false
@@ -66,13 +66,13 @@ extension Tableau {
     /// cells).
     ///
     /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
-    /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.
+    /// on add (Tableau+GhostDummies.swift), except ``GhostMarkers/keptDummy``.
     mutating func rebuildRows() {
         forgetGhosts()
         let wasBasic = isBasic
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
         // expand to the N²/2 cells they exist to avoid (Tableau+Definitions.swift).
-        let wasDefinition = isDefinition
+        let wasDefinition = definitions.isDefinition
 
         // An empty tableau over the same symbols.
         for id in rows.indices where isBasic[id] {
@@ -81,16 +81,16 @@ extension Tableau {
         }
         for id in columns.indices where !columns[id].isEmpty { columns[id].removeAll(keepingCapacity: true) }
         for id in objective.indices where !objective[id].isEmpty { objective[id] = LevelVector() }
-        for s in candidates { isCandidate[s.id] = false }
-        candidates.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
-        infeasibleByID = false
-        for x in definitionList where isDefinition[x.id] { isDefinition[x.id] = false }
-        definitionList.removeAll()
-        definitionCount = 0
-        for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
-        dirtyDefinitions.removeAll()
-        definitionPlanIsValid = false
+        for s in work.candidates { work.isCandidate[s.id] = false }
+        work.candidates.removeAll(keepingCapacity: true)
+        work.infeasible.removeAll(keepingCapacity: true)
+        work.infeasibleByID = false
+        for x in definitions.list where definitions.isDefinition[x.id] { definitions.isDefinition[x.id] = false }
+        definitions.list.removeAll()
+        definitions.count = 0
+        for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+        definitions.dirty.removeAll()
+        definitions.planIsValid = false
 
         // Each constraint's row, in the order they were added, solved for an unplaced basic symbol
         // (see above), unless its cell is a weak pivot beside the row's largest

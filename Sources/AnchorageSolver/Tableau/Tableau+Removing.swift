@@ -28,7 +28,7 @@ extension Tableau {
                 // in release builds). Pivoting on e⁻'s row removes exactly this constraint.
                 leaving = other
             }
-            while let row = leaving, isDefinition[row.id] {
+            while let row = leaving, definitions.isDefinition[row.id] {
                 reduceDefinition(row)
                 leaving = markerLeavingRow(marker)
             }
@@ -63,7 +63,7 @@ extension Tableau {
         // remaining constraints are feasible (they held before this one went), so the dual
         // simplex repairs it; only rounding could make it report a row it cannot fix, and that
         // row is left to the primal pass.
-        if !infeasible.isEmpty { _ = dualOptimize() }
+        if !work.infeasible.isEmpty { _ = dualOptimize() }
         optimize()
     }
 
@@ -154,7 +154,7 @@ extension Tableau {
         if isBasic[s.id] { _ = takeRow(s) }
         eraseColumn(s)
         if let variable = variables[s.id] { variableSymbol[ObjectIdentifier(variable)] = nil }
-        isChanged[s.id] = false
+        work.isChanged[s.id] = false
         release(s)
     }
 }

@@ -38,7 +38,7 @@ extension Tableau {
     /// column lists exactly those).
     @inline(__always)
     mutating func noteBasicStatusChange(_ id: Int) {
-        if isDefinition[id] || !columns[id].isEmpty { definitionPlanIsValid = false }
+        if definitions.isDefinition[id] || !columns[id].isEmpty { definitions.planIsValid = false }
     }
 
     /// Appends a column entry for `s` in `basic`'s row; returns its slot.
@@ -82,7 +82,7 @@ extension Tableau {
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
         let tid = target.id
         saveRow(tid)
-        if isDefinition[tid] { definitionPlanIsValid = false }
+        if definitions.isDefinition[tid] { definitions.planIsValid = false }
         rows[tid].constant = Numerics.sum(rows[tid].constant, source.constant * factor)
         var cells: [Cell] = []
         swap(&cells, &rows[tid].cells)
@@ -185,17 +185,17 @@ extension Tableau {
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
         assert(!isRecording)
         let column = columns[marker.id]
-        if shiftScratch.count < column.count {
-            let capacity = max(column.count, 2 * shiftScratch.count)
-            shiftScratch = [Symbol](repeating: marker, count: capacity)
-            shiftedConstants = [Double](repeating: 0, count: capacity)
+        if work.shiftScratch.count < column.count {
+            let capacity = max(column.count, 2 * work.shiftScratch.count)
+            work.shiftScratch = [Symbol](repeating: marker, count: capacity)
+            work.shiftedConstants = [Double](repeating: 0, count: capacity)
         }
         var changedCount = 0
         var negativeCount = 0
-        shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
-            shiftedConstants.withUnsafeMutableBufferPointer { before in
+        work.shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
+            work.shiftedConstants.withUnsafeMutableBufferPointer { before in
                 rows.withUnsafeMutableBufferPointer { rowBuffer in
-                    isChanged.withUnsafeMutableBufferPointer { changedFlags in
+                    work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
                         column.withUnsafeBufferPointer { entries in
                             for k in entries.indices {
                                 let entry = entries[k]
@@ -219,7 +219,7 @@ extension Tableau {
                 }
             }
         }
-        changedExternals.append(contentsOf: shiftScratch[..<changedCount])
+        work.changedExternals.append(contentsOf: work.shiftScratch[..<changedCount])
         if negativeCount > 0 {
             for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
                 noteInfeasible(entry.basic)
@@ -263,17 +263,17 @@ extension Tableau {
 
     @inline(__always)
     mutating func markCandidate(_ s: Symbol) {
-        if !isCandidate[s.id] {
-            isCandidate[s.id] = true
-            candidates.append(s)
+        if !work.isCandidate[s.id] {
+            work.isCandidate[s.id] = true
+            work.candidates.append(s)
         }
     }
 
     @inline(__always)
     mutating func markChanged(_ s: Symbol) {
-        if !isChanged[s.id] {
-            isChanged[s.id] = true
-            changedExternals.append(s)
+        if !work.isChanged[s.id] {
+            work.isChanged[s.id] = true
+            work.changedExternals.append(s)
         }
     }
 
@@ -350,7 +350,7 @@ extension Tableau {
             columns[id] = []
             for entry in column {
                 saveRow(entry.basic.id)
-                if isDefinition[entry.basic.id] { definitionPlanIsValid = false }
+                if definitions.isDefinition[entry.basic.id] { definitions.planIsValid = false }
                 let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
                 rows[entry.basic.id].cells.removeCell(at: index)

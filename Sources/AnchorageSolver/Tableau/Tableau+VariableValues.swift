@@ -12,17 +12,17 @@ extension Tableau {
         let tracking = hasDefinitionDependents
         // Past this many, one ordered pass over all definitions is cheaper than the queue, and
         // nothing more needs collecting.
-        let limit = definitionList.count / Self.massChangeDivisor - dirtyDefinitions.count
+        let limit = definitions.list.count / Self.massChangeDivisor - definitions.dirty.count
         var massChange = limit < 0
         // Raw buffers: this loop writes every moved variable after each suggestion, so a
         // uniqueness or bounds check per element would cost more than the write.
-        isChanged.withUnsafeMutableBufferPointer { flags in
+        work.isChanged.withUnsafeMutableBufferPointer { flags in
             rows.withUnsafeBufferPointer { rowBuffer in
                 isBasic.withUnsafeBufferPointer { basicFlags in
                     symbolKinds.withUnsafeBufferPointer { kinds in
                         variables.withUnsafeBufferPointer { owners in
-                            isDefinition.withUnsafeBufferPointer { defined in
-                                for s in changedExternals {
+                            definitions.isDefinition.withUnsafeBufferPointer { defined in
+                                for s in work.changedExternals {
                                     let id = s.id
                                     flags[id] = false
                                     guard kinds[id] == s, let variable = owners[id] else { continue }
@@ -49,14 +49,14 @@ extension Tableau {
                 }
             }
         }
-        changedExternals.removeAll(keepingCapacity: true)
+        work.changedExternals.removeAll(keepingCapacity: true)
         // A change that reaches a good part of the definitions (a suggestion that moves the whole
         // layout) is cheaper as one pass over all of them, in order, than through the queue.
         if massChange && tracking {
             evaluateAllDefinitions(changed)
             return
         }
-        guard !dirty.isEmpty || !moved.isEmpty || !dirtyDefinitions.isEmpty else { return }
+        guard !dirty.isEmpty || !moved.isEmpty || !definitions.dirty.isEmpty else { return }
         for s in dirty { markDirtyDefinition(s) }
         for s in moved { markDependentDefinitions(of: s) }
         evaluateDefinitions(changed)

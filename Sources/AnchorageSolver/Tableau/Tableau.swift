@@ -64,18 +64,8 @@ struct Tableau {
     /// The largest of ``levelWeights``.
     var largestLevelWeight = 0.0
 
-    // MARK: Work lists (lazy: entries are re-checked when read)
-    /// Symbols whose objective coefficient changed: a superset of those that can enter.
-    var candidates: [Symbol] = []
-    var isCandidate: [Bool] = []
-    /// Restricted basic rows whose constant went negative: the dual simplex's work list, a
-    /// min-heap on (constant, id) whose entries are re-checked when taken.
-    var infeasible: [InfeasibleRow] = []
-    /// Whether `infeasible` is ordered by id (Bland's rule, see `dualOptimize`).
-    var infeasibleByID = false
-    /// Externals whose value may have changed since the last `updateVariables`.
-    var changedExternals: [Symbol] = []
-    var isChanged: [Bool] = []
+    // MARK: Work lists (see WorkLists.swift)
+    var work = WorkLists()
 
     // MARK: Constraints and variables
     var records: [ConstraintRecord?] = []
@@ -90,37 +80,11 @@ struct Tableau {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var sequence = 0
 
-    // MARK: Definitions (see Tableau+Definitions.swift)
-    /// For a basic external: its row is a *definition* that may name other basic externals.
-    var isDefinition: [Bool] = []
-    /// For a definition: when it was made; a definition names only earlier ones.
-    var definitionOrder: [Int] = []
-    var definitionCount = 0
-    /// Definitions in the order they were made (entries whose symbol is no longer one linger).
-    var definitionList: [Symbol] = []
-    /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first).
-    var dirtyDefinitions: [OrderedSymbol] = []
-    var isDirtyDefinition: [Bool] = []
-    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
-    var expansionCoefficient: [Double] = []
-    var expansionPending: [Bool] = []
-    /// Scratch for evaluating definitions.
-    var definitionValue: [Double] = []
-    /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
-    /// matches the tableau: cleared by every change to a definition row, to the basic status of a
-    /// symbol a definition names, or to the set of definitions.
-    var definitionPlan = DefinitionPlan()
-    var definitionPlanIsValid = false
-
-    // MARK: Ghost dummies (see Tableau+GhostDummies.swift)
-    /// For a dummy: its cells were dropped from every row (its column is not kept).
-    var isGhost: [Bool] = []
-    /// How many live dummies are ghosts.
-    var ghostCount = 0
-    /// A row that would hold more dummy cells than this sheds them (they become ghosts).
-    var dummyCellLimit = Tableau.defaultDummyCellLimit
-    /// The dummy a refactorization is making explicit: no row sheds it until that ends.
-    var keptDummy: Symbol? = nil
+    // MARK: Definitions and ghost markers
+    /// Rows that define a variable in terms of others (Tableau+Definitions.swift).
+    var definitions = Definitions()
+    /// Dummies whose cells were dropped from every row (Tableau+GhostDummies.swift).
+    var ghosts = GhostMarkers()
 
     // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
     var journal = Journal()
@@ -129,11 +93,6 @@ struct Tableau {
     var isTracking = false
     /// Whether changed rows, columns and objective coefficients are being saved (fallible paths).
     var isRecording = false
-
-    /// Reused by ``shiftConstants(along:by:)`` so a suggestion allocates nothing: the externals
-    /// it moved, and the constants it overwrote.
-    var shiftScratch: [Symbol] = []
-    var shiftedConstants: [Double] = []
 
     /// A lower pivot limit for every simplex pass than ``Numerics/pivotLimit(rows:)``, set only
     /// by the package's tests to drive the numerical-failure paths with small problems.
@@ -167,18 +126,13 @@ struct Tableau {
         isBasic.append(false)
         columns.append([])
         objective.append(LevelVector())
-        isCandidate.append(false)
-        isChanged.append(false)
+        work.isCandidate.append(false)
+        work.isChanged.append(false)
         owner.append(-1)
         variables.append(nil)
         useCount.append(0)
-        isDefinition.append(false)
-        definitionOrder.append(0)
-        expansionCoefficient.append(0)
-        expansionPending.append(false)
-        definitionValue.append(0)
-        isDirtyDefinition.append(false)
-        isGhost.append(false)
+        definitions.appendSymbol()
+        ghosts.isGhost.append(false)
         journal.rowStamp.append(0)
         journal.columnStamp.append(0)
         journal.objectiveStamp.append(0)
@@ -194,18 +148,13 @@ struct Tableau {
         isBasic.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
-        isCandidate.reserveCapacity(capacity)
-        isChanged.reserveCapacity(capacity)
+        work.isCandidate.reserveCapacity(capacity)
+        work.isChanged.reserveCapacity(capacity)
         owner.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         useCount.reserveCapacity(capacity)
-        isDefinition.reserveCapacity(capacity)
-        definitionOrder.reserveCapacity(capacity)
-        expansionCoefficient.reserveCapacity(capacity)
-        expansionPending.reserveCapacity(capacity)
-        definitionValue.reserveCapacity(capacity)
-        isDirtyDefinition.reserveCapacity(capacity)
-        isGhost.reserveCapacity(capacity)
+        definitions.reserveSymbolCapacity(capacity)
+        ghosts.isGhost.reserveCapacity(capacity)
         journal.rowStamp.reserveCapacity(capacity)
         journal.columnStamp.reserveCapacity(capacity)
         journal.objectiveStamp.reserveCapacity(capacity)
@@ -221,12 +170,12 @@ struct Tableau {
         useCount[id] = 0
         // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next
         // symbol add entries of its own, and readers skip entries whose symbol is gone.
-        isCandidate[id] = false
-        isChanged[id] = false
-        isDefinition[id] = false
-        if isGhost[id] {
-            isGhost[id] = false
-            ghostCount -= 1
+        work.isCandidate[id] = false
+        work.isChanged[id] = false
+        definitions.isDefinition[id] = false
+        if ghosts.isGhost[id] {
+            ghosts.isGhost[id] = false
+            ghosts.count -= 1
         }
         freeIDs.append(id)
     }

@@ -180,17 +180,17 @@ public final class Solver {
     ///
     /// - Complexity: O(1) amortized; storage is released.
     public func reset() {
-        let limit = tableau.dummyCellLimit, pivotLimit = tableau.pivotLimitOverride
+        let limit = tableau.ghosts.dummyCellLimit, pivotLimit = tableau.pivotLimitOverride
         tableau = Tableau()
-        tableau.dummyCellLimit = limit
+        tableau.ghosts.dummyCellLimit = limit
         tableau.pivotLimitOverride = pivotLimit
     }
 
     /// How many dummy cells a row may hold before it sheds them (Tableau+GhostDummies.swift):
     /// the package's tests lower it to drive every ghost path with small problems.
     package var dummyCellLimit: Int {
-        get { tableau.dummyCellLimit }
-        set { tableau.dummyCellLimit = max(0, newValue) }
+        get { tableau.ghosts.dummyCellLimit }
+        set { tableau.ghosts.dummyCellLimit = max(0, newValue) }
     }
 
     /// The most pivots each simplex pass may make, lower than the solver's own limit
