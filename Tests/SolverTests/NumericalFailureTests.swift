@@ -102,6 +102,29 @@ import Testing
         expectClose(row.right.value, 150)
     }
 
+    @Test func everyCutOffSuggestionIsUndoneExactly() throws {
+        // Edits whose error symbols sit basic or nonbasic, so both ways an optional change
+        // shifts rows (one basic row, or a whole column) are undone.
+        var refused = 0
+        for k in 0..<6 {
+            let row = try BoxRow()
+            let variable = [row.right, row.w[0], row.x[5], row.w[9], row.x[1], row.w[4]][k]
+            try row.solver.addEditVariable(variable, strength: k % 2 == 0 ? .strong : .medium)
+            try row.solver.suggestValue(400, for: variable)
+            row.solver.pivotLimitOverride = 0
+            for value in [5.0, 2_000] {
+                let before = SolverSnapshot(row.solver, row.variables)
+                let error = thrownError { () throws(SolverError) in try row.solver.suggestValue(value, for: variable) }
+                guard let error else { continue }
+                refused += 1
+                #expect(error == .numericalFailureInEdit(variable))
+                #expect(SolverSnapshot(row.solver, row.variables) == before)
+                expectInvariants(row.solver, "after a refused suggestion")
+            }
+        }
+        #expect(refused >= 3)
+    }
+
     @Test func aCutOffConstantChangeIsUndoneAndNotCalledAConflict() throws {
         let row = try BoxRow()
         let bound = row.right <= 1_000

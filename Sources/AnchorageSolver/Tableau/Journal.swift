@@ -20,6 +20,7 @@ struct Journal {
     struct SavedRow { var id: Int; var constant: Double; var isBasic: Bool; var start: Int; var count: Int }
     struct SavedColumn { var id: Int; var start: Int; var count: Int }
     struct SavedObjective { var id: Int; var vector: LevelVector }
+    struct SavedConstant { var id: Int; var constant: Double }
 
     /// Symbols created since tracking began on ids taken from the free list, in creation order
     /// (symbols on new ids are those at `initialSymbolCount` and beyond).
@@ -39,6 +40,10 @@ struct Journal {
     var columnEntries: [ColumnEntry] = []
     /// Dummies made ghosts while recording (their cells are among the saved rows and columns).
     var ghosted: [Symbol] = []
+    /// Row constants as they were before an optional constant change shifted them (see
+    /// `Tableau.beginRecordingAfterShift(along:)`): restored after the saved rows, since a row
+    /// saved later holds the shifted constant.
+    var constants: [SavedConstant] = []
 }
 
 extension Tableau {
@@ -77,6 +82,7 @@ extension Tableau {
             journal.rowCells.removeAll(keepingCapacity: true)
             journal.columnEntries.removeAll(keepingCapacity: true)
             journal.ghosted.removeAll(keepingCapacity: true)
+            journal.constants.removeAll(keepingCapacity: true)
         }
     }
 
@@ -89,6 +95,10 @@ extension Tableau {
             let cells = Array(journal.rowCells[saved.start ..< saved.start + saved.count])
             rows[saved.id] = Row(constant: saved.constant, cells: cells)
             isBasic[saved.id] = saved.isBasic
+            if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
+        }
+        for saved in journal.constants {
+            rows[saved.id].constant = saved.constant
             if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
         }
         for saved in journal.columns.reversed() {
@@ -175,16 +185,18 @@ extension Tableau {
     }
 
     /// Starts journaling an optional constant change after it moved the rows along `marker`'s
-    /// column (``shiftConstants(along:by:)``), saving them as they were before the shift.
+    /// column (``shiftConstants(along:by:)``), saving their constants as they were before.
     ///
     /// An optional change is not journaled on its hot path: nothing in it can fail unless the
     /// dual simplex has to pivot, which it does only when a shifted row went negative. From then
-    /// on a pass stopped by the pivot limit must be undone like any failed operation.
+    /// on a pass stopped by the pivot limit must be undone like any failed operation. Only the
+    /// shifted rows' constants are saved here (their cells did not change); the rows the pivots
+    /// rewrite are saved whole as they go.
     mutating func beginRecordingAfterShift(along marker: Symbol) {
         beginTracking()
         beginRecording()
         for (k, entry) in columns[marker.id].enumerated() {
-            saveRow(entry.basic.id, constantBefore: work.shiftedConstants[k])
+            journal.constants.append(Journal.SavedConstant(id: entry.basic.id, constant: work.shiftedConstants[k]))
         }
     }
 
@@ -192,12 +204,6 @@ extension Tableau {
     mutating func beginRecordingAfterShift(of marker: Symbol, constantBefore: Double) {
         beginTracking()
         beginRecording()
-        saveRow(marker.id, constantBefore: constantBefore)
-    }
-
-    /// Saves row `id` with `constant` in place of its current constant.
-    private mutating func saveRow(_ id: Int, constantBefore constant: Double) {
-        saveRow(id)
-        if let last = journal.rows.indices.last, journal.rows[last].id == id { journal.rows[last].constant = constant }
+        journal.constants.append(Journal.SavedConstant(id: marker.id, constant: constantBefore))
     }
 }
