@@ -238,7 +238,7 @@ package final class LayoutFuzzer {
         for diagnostic in fresh {
             produced.insert(diagnostic.kind)
             switch diagnostic.kind {
-            case .internalInconsistency, .layoutLoop, .missingSuperCall:
+            case .internalInconsistency, .layoutLoop, .missingSuperCall, .numericalFailure:
                 fail("engine reported \(diagnostic.kind): \(diagnostic.message)")
             case .unsatisfiableConstraints:
                 report.rejected[diagnostic.kind, default: 0] += 1
