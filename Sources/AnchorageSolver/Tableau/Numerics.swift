@@ -113,6 +113,15 @@ enum Numerics {
     /// growth of each elimination step below four.
     static let markowitzThreshold = 0.5
 
+    /// How many binades (powers of two) the largest constant of the constraints in the tableau
+    /// may fall below the largest the rows were computed beside before the rows are recomputed
+    /// (``ConstantScale``).
+    ///
+    /// **Invariant:** a value's error stays within about ``epsilon`` · 2^13 ≈ 1e-6 of the
+    /// constants it is computed from now, not from a constant that has left: removing `x ≥ 1e9`
+    /// beside constraints of a few hundred points gives their values their own precision back.
+    static let scaleFallLimit = 13
+
     // MARK: - Anti-cycling
 
     /// Consecutive degenerate pivots tolerated before the simplex falls back to Bland's rule.

@@ -95,6 +95,7 @@ extension Tableau {
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
         for v in variables { useCount[v.id] += 1 }
+        countConstant(of: constraint)
     }
 
     /// The capacity the constraint and variable lookup tables start with.

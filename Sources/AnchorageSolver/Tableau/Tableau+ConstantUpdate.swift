@@ -79,5 +79,7 @@ extension Tableau {
         var expression = old.expression
         expression.constant = constant
         records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
+        uncountConstant(of: old)
+        countConstant(of: records[slot]!.constraint)
     }
 }

@@ -21,14 +21,22 @@
 // When: at the end of a public operation (never inside one, so a failed operation's rollback is
 // untouched) in which a pivot's growth passed `refactorGrowth`, or the primal simplex met an
 // improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
-// never trigger it; dense general LPs do, a few times per hundred operations.
+// never trigger it; dense general LPs do, a few times per hundred operations. Also at the end of
+// an operation that left the constants far smaller than the ones the rows were computed beside
+// (ConstantScale.swift): there the rows are worn by a scale that is gone.
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
-    /// (``noteGrowth(entering:leaving:)``), then checks the invariants when they are compiled in.
+    /// (``noteGrowth(entering:leaving:)``) or when it left the constants' scale far below the one
+    /// the rows were computed at (``ConstantScale``), then checks the invariants when they are
+    /// compiled in.
     @inline(__always)
     mutating func finishOperation() {
-        if refactorNeeded { refactor() }
+        if refactorNeeded {
+            refactor()
+        } else if constantScale.hasFallen {
+            refactorAtCurrentScale()
+        }
         checkInvariantsIfEnabled()
     }
 
@@ -40,6 +48,7 @@ extension Tableau {
         assert(!isTracking && !isRecording, "refactoring inside an operation")
         refactorCount &+= 1
         rebuildRows()
+        constantScale.settle()
 
         for id in rows.indices {
             let s = symbolKinds[id]

@@ -53,6 +53,7 @@ extension Tableau {
 
         records[slot] = nil
         freeRecordSlots.append(slot)
+        uncountConstant(of: record.constraint)
         recordSlot[key] = nil
         for v in record.variables {
             useCount[v.id] -= 1

@@ -105,6 +105,10 @@ struct Tableau {
     var refactorNeeded = false
     /// How many times the tableau was refactored.
     var refactorCount = 0
+    /// The scale of the constraints' constants against the one the rows were computed at: a
+    /// removal or a constant change that makes it fall far ends with ``refactor()`` (see
+    /// ConstantScale.swift).
+    var constantScale = ConstantScale()
 
     // MARK: - Symbols
 
