@@ -24,21 +24,24 @@
 /// (``Numerics/markerScale(of:)``): the size of the value it pins on its largest term.
 ///
 /// - Complexity: O(1) per insertion and removal, plus a scan down the binades when the top one
-///   empties (at most 2,098 of them, paid for by the insertions that raised it).
+///   empties (at most 256 of them, paid for by the insertions that raised it).
 struct ConstantScale {
     private var all = Binades()
     private var required = Binades()
 
-    /// Counts a constraint's scale (finite, nonnegative).
-    mutating func insert(_ scale: Double, required isRequired: Bool) {
-        all.insert(scale)
-        if isRequired { required.insert(scale) }
+    /// Counts a constraint's scale, given as its binade (see ``Tableau/constantBinade(constant:scale:)``;
+    /// `nil` for a zero constant, which has no scale).
+    mutating func insert(_ binade: Int?, required isRequired: Bool) {
+        guard let binade else { return }
+        all.insert(binade)
+        if isRequired { required.insert(binade) }
     }
 
     /// Uncounts a scale counted by ``insert(_:required:)``.
-    mutating func remove(_ scale: Double, required isRequired: Bool) {
-        all.remove(scale)
-        if isRequired { required.remove(scale) }
+    mutating func remove(_ binade: Int?, required isRequired: Bool) {
+        guard let binade else { return }
+        all.remove(binade)
+        if isRequired { required.remove(binade) }
     }
 
     /// Whether the largest scale, of all constraints or of the required ones, fell more than
@@ -51,10 +54,13 @@ struct ConstantScale {
         required.mark = required.top
     }
 
+    /// The number of binades counted: scales from 2^-128 to 2^127; smaller and larger ones count
+    /// in the end binades, far beyond any fall that matters.
+    static let binadeCount = 256
+
     /// Scales counted by binade.
     private struct Binades {
-        /// How many scales lie in each binade (index: exponent + 1,074), allocated with the first
-        /// nonzero scale.
+        /// How many scales lie in each binade, allocated with the first nonzero scale.
         var counts: [Int32] = []
         /// The highest nonempty binade; -1 when every scale is zero.
         var top = -1
@@ -63,41 +69,33 @@ struct ConstantScale {
 
         var hasFallen: Bool { mark - top > Numerics.scaleFallLimit }
 
-        /// The binade of a positive scale (subnormals included).
-        static func index(_ scale: Double) -> Int { Int(scale.exponent) + 1_074 }
-
-        mutating func insert(_ scale: Double) {
-            guard scale > 0 else { return }
-            if counts.isEmpty { counts = [Int32](repeating: 0, count: 2_098) }
-            let b = Self.index(scale)
+        mutating func insert(_ b: Int) {
+            if counts.isEmpty { counts = [Int32](repeating: 0, count: ConstantScale.binadeCount) }
             counts[b] += 1
             if b > top { top = b }
             if b > mark { mark = b }
         }
 
-        mutating func remove(_ scale: Double) {
-            guard scale > 0 else { return }
-            counts[Self.index(scale)] -= 1
+        mutating func remove(_ b: Int) {
+            counts[b] -= 1
             while top >= 0 && counts[top] == 0 { top -= 1 }
         }
     }
 }
 
 extension Tableau {
-    /// The scale of a constraint's constant (see ``ConstantScale``).
-    static func constantScale(of constraint: LinearConstraint) -> Double {
-        let expression = constraint.expression
-        return min(abs(expression.constant) / Numerics.markerScale(of: expression), .greatestFiniteMagnitude)
-    }
-
-    /// Counts the constant of a constraint that joined the tableau or whose constant changed.
-    mutating func countConstant(of constraint: LinearConstraint) {
-        constantScale.insert(Self.constantScale(of: constraint), required: constraint.strength.isRequired)
-    }
-
-    /// Uncounts the constant of a constraint that left the tableau or whose constant changed.
-    mutating func uncountConstant(of constraint: LinearConstraint) {
-        constantScale.remove(Self.constantScale(of: constraint), required: constraint.strength.isRequired)
+    /// The binade of a constraint's scale, `|constant| / k` with `k` its largest coefficient
+    /// (see ``ConstantScale``), in `0 ..< ConstantScale.binadeCount`; `nil` for a zero constant.
+    ///
+    /// From the exponents alone, without the division: the binade of a quotient is the
+    /// difference of the operands' binades, give or take one, and a fall is judged over 13. It
+    /// runs once per added constraint, with the `k` the row was built with.
+    @inline(__always)
+    static func constantBinade(constant: Double, scale k: Double) -> Int? {
+        let c = abs(constant)
+        guard c > 0, c.isFinite else { return nil }
+        let binade = Int(c.exponentBitPattern) - Int(k.exponentBitPattern) + ConstantScale.binadeCount / 2
+        return min(max(binade, 0), ConstantScale.binadeCount - 1)
     }
 
     /// Recomputes the rows from the constraints at the scale they now have (see

@@ -9,7 +9,8 @@ extension Tableau {
 
         if let index = definableTerm(of: constraint) {
             let (marker, variables) = define(constraint, subjectAt: index)
-            store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables)
+            store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables,
+                  scale: Numerics.markerScale(of: constraint.expression))
             records[Int(owner[marker.id])]!.definedSymbol = variables[index]
             return
         }
@@ -69,17 +70,20 @@ extension Tableau {
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         commit()
-        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
+        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables,
+              scale: abs(markerCoefficient))
         optimize()
     }
 
-    /// Records an added constraint and the symbols that stand for it.
+    /// Records an added constraint and the symbols that stand for it; `scale` is its largest
+    /// coefficient, which its constant is counted against (``ConstantScale``).
     mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
-                        variables: [Symbol]) {
+                        variables: [Symbol], scale: Double) {
         let slot: Int
+        let binade = Self.constantBinade(constant: constraint.expression.constant, scale: scale)
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            variables: variables, sequence: sequence)
+            variables: variables, sequence: sequence, constantBinade: Int16(binade ?? -1))
         sequence += 1
         if let free = freeRecordSlots.popLast() {
             slot = free
@@ -95,7 +99,7 @@ extension Tableau {
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
         for v in variables { useCount[v.id] += 1 }
-        countConstant(of: constraint)
+        constantScale.insert(binade, required: constraint.strength.isRequired)
     }
 
     /// The capacity the constraint and variable lookup tables start with.

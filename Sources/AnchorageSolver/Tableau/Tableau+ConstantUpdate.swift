@@ -79,7 +79,10 @@ extension Tableau {
         var expression = old.expression
         expression.constant = constant
         records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
-        uncountConstant(of: old)
-        countConstant(of: records[slot]!.constraint)
+        let oldBinade = records[slot]!.constantBinade
+        let newBinade = Self.constantBinade(constant: constant, scale: Numerics.markerScale(of: expression))
+        records[slot]!.constantBinade = Int16(newBinade ?? -1)
+        constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: old.strength.isRequired)
+        constantScale.insert(newBinade, required: old.strength.isRequired)
     }
 }

@@ -48,7 +48,9 @@ struct Definitions {
     var plan = DefinitionPlan()
     var planIsValid = false
 
-    /// Grows the per-symbol arrays by one symbol (not a definition, nothing pending).
+    /// Grows the per-symbol arrays by one symbol (not a definition, nothing pending). Inlined
+    /// into `newSymbol`, which runs once per symbol of every added constraint.
+    @inline(__always)
     mutating func appendSymbol() {
         isDefinition.append(false)
         order.append(0)

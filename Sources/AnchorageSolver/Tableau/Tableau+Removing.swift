@@ -53,7 +53,8 @@ extension Tableau {
 
         records[slot] = nil
         freeRecordSlots.append(slot)
-        uncountConstant(of: record.constraint)
+        constantScale.remove(record.constantBinade < 0 ? nil : Int(record.constantBinade),
+                             required: record.constraint.strength.isRequired)
         recordSlot[key] = nil
         for v in record.variables {
             useCount[v.id] -= 1

@@ -16,6 +16,8 @@ struct ConstraintRecord {
     var variables: [Symbol]
     /// Order of addition, for the dump.
     var sequence: Int
+    /// The binade its constant was counted in (``ConstantScale``), -1 for a zero constant.
+    var constantBinade: Int16 = -1
     /// The variable this constraint was added as the definition of (Tableau+Definitions.swift),
     /// if it was; whether the definition is still in force is the tableau's to say.
     var definedSymbol: Symbol? = nil
