@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: MIT
+
+// The constraints a StackView makes, grouped by the arranged view that owns them so that a change
+// rebuilds only the groups it affects:
+//
+// - along the axis, a *visible* view owns its canvas connections (the first and last visible
+//   views are pinned to the stack's edges, or margins), the link to the next visible view (the
+//   spacing, or a gap guide for the equal distributions) and the size link to the previous
+//   visible view (`.fillEqually`, `.fillProportionally`); a *hidden* view owns `UISV-hiding`:
+//   zero length, placed after the arranged view before it. Hiding a view therefore touches its
+//   own group and those of the visible views on either side of it;
+// - across the axis, each view owns its alignment constraints; only visible views bound the
+//   stack (`UISV-spanning-boundary`), so hidden ones do not size it.
+//
+// A group is rebuilt by reconciling: a wanted constraint that matches an existing one except for
+// its constant or multiplier keeps it (the change is made in place), the rest are deactivated or
+// made. Every constraint is a real LayoutConstraint of kind `.stackView`, activated like a DSL
+// one, so the engine adds and removes it incrementally.
+
+extension StackView {
+    /// One constraint a group wants.
+    struct Spec {
+        let label: String
+        let first: LayoutItem
+        let firstAttribute: LayoutAttribute
+        let relation: ConstraintRelation
+        let second: LayoutItem?
+        let secondAttribute: LayoutAttribute
+        var multiplier = 1.0
+        var constant = 0.0
+        var priority = ConstraintPriority.required
+
+        /// Whether `constraint` can become this one by a change of constant and multiplier.
+        func matches(_ constraint: LayoutConstraint) -> Bool {
+            constraint.firstItem === first && constraint.firstAttribute == firstAttribute
+                && constraint.relation == relation && constraint.secondItem === second
+                && constraint.secondAttribute == secondAttribute && constraint.priority == priority
+                && constraint.label == label
+        }
+    }
+
+    /// The priority of the weak constraints that settle what nothing else decides (a free
+    /// stack's length across the axis, the gaps of a free equal-spacing stack): just above
+    /// ``ConstraintPriority/fittingSizeLevel``, so that a stack fits its content also when
+    /// `systemLayoutSizeFitting` pulls toward a large size, and below every default hugging.
+    static let fitPriority = ConstraintPriority(51)
+
+    // MARK: Attributes
+
+    /// The along-axis attributes: leading edge, trailing edge, length, centre.
+    var alongAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+        axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+    }
+
+    /// The across-axis attributes.
+    var acrossAttributes: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+        axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+    }
+
+    /// The stack's attribute standing for `attribute` of its canvas: its edges, or its margins
+    /// with ``isLayoutMarginsRelativeArrangement``.
+    func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        guard isLayoutMarginsRelativeArrangement else { return attribute }
+        switch attribute {
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+    }
+
+    /// The alignment in effect: baselines mean the leading and trailing edges in a vertical
+    /// stack, as in UIKit (where baseline alignments are for horizontal stacks).
+    var effectiveAlignment: Alignment {
+        guard axis == .vertical else { return alignment }
+        switch alignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return alignment
+        }
+    }
+
+    /// Points for a spacing value (``spacingUseSystem`` is the system spacing).
+    func points(_ value: Double) -> Double {
+        value == Self.spacingUseSystem ? Self.systemSpacing : value
+    }
+
+    /// The spacing after an entry.
+    func spacing(after entry: Entry) -> Double {
+        points(entry.customSpacing ?? spacing)
+    }
+
+    // MARK: Neighbours
+
+    func isVisible(_ index: Int) -> Bool { !entries[index].view.isHidden }
+
+    func previousVisible(before index: Int) -> Int? {
+        var i = index - 1
+        while i >= 0 {
+            if isVisible(i) { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    func nextVisible(after index: Int) -> Int? {
+        var i = index + 1
+        while i < entries.count {
+            if isVisible(i) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: Changes
+
+    /// Rebuilds the along-axis groups at `indices` (each once; `nil`s and out-of-range ones
+    /// skipped).
+    func rebuildAlong(atEach indices: [Int?]) {
+        var done: [Int] = []
+        for case let i? in indices where i >= 0 && i < entries.count && !done.contains(i) {
+            rebuildAlong(at: i)
+            done.append(i)
+        }
+    }
+
+    /// A new entry at `index`: its groups, the visible neighbours' (which now link to it) and a
+    /// hidden successor's (placed after it).
+    func arrangedViewDidArrive(at index: Int) {
+        let hiddenNext = index + 1 < entries.count && !isVisible(index + 1) ? index + 1 : nil
+        rebuildAlong(atEach: [previousVisible(before: index), index, nextVisible(after: index), hiddenNext])
+        rebuildAcross(at: index)
+        if index + 1 < entries.count { rebuildAcross(at: index + 1) }
+    }
+
+    /// Removes the entry at `index` and its constraints, and relinks its neighbours.
+    func detachEntry(at index: Int) {
+        let entry = entries[index]
+        for constraint in entry.along + entry.hiding + entry.across { constraint.deactivate() }
+        entry.along = []
+        entry.hiding = []
+        entry.across = []
+        entry.spacingLink = nil
+        entries.remove(at: index)
+        if let guide = entry.gapGuide { removeLayoutGuide(guide) }
+        guard index < entries.count else {
+            rebuildAlong(atEach: [previousVisible(before: index)])
+            return
+        }
+        let following = isVisible(index) ? index : nextVisible(after: index)
+        rebuildAlong(atEach: [previousVisible(before: index), following, isVisible(index) ? nil : index])
+        rebuildAcross(at: index)
+    }
+
+    func hiddenDidChange(at index: Int) {
+        rebuildAlong(atEach: [previousVisible(before: index), index, nextVisible(after: index)])
+        rebuildAcross(at: index)
+    }
+
+    func spacingDidChange() {
+        for entry in entries { refreshSpacing(of: entry) }
+    }
+
+    /// Moves the spacing after `entry` in place.
+    func refreshSpacing(of entry: Entry) {
+        entry.spacingLink?.constant = spacing(after: entry)
+    }
+
+    /// Rebuilds the along-axis groups whose proportions changed.
+    func refreshProportions() {
+        for index in entries.indices where isVisible(index) {
+            if entries[index].proportionalLength != intrinsicLength(of: entries[index].view) { rebuildAlong(at: index) }
+        }
+    }
+
+    func rebuildAlong() {
+        for index in entries.indices { rebuildAlong(at: index) }
+    }
+
+    func rebuildAcross() {
+        for index in entries.indices { rebuildAcross(at: index) }
+    }
+
+    func intrinsicLength(of view: LayoutView) -> Double? {
+        let size = view.intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        return length > 0 && length.isFinite ? length : nil
+    }
+
+    // MARK: Groups
+
+    /// Rebuilds the along-axis group (or the hiding group) of the entry at `index`.
+    func rebuildAlong(at index: Int) {
+        let entry = entries[index]
+        let view = entry.view
+        let a = alongAttributes
+        var specs: [Spec] = []
+        var spacingIndex: Int?
+        entry.proportionalLength = nil
+        guard isVisible(index) else {
+            entry.along = reconcile(entry.along, with: [])
+            entry.spacingLink = nil
+            specs.append(Spec(label: "UISV-hiding", first: view, firstAttribute: a.length, relation: .equal,
+                              second: nil, secondAttribute: .notAnAttribute))
+            if index > 0 {
+                specs.append(Spec(label: "UISV-hiding", first: view, firstAttribute: a.lead, relation: .equal,
+                                  second: entries[index - 1].view, secondAttribute: a.trail))
+            } else {
+                specs.append(Spec(label: "UISV-hiding", first: self, firstAttribute: canvas(a.lead), relation: .equal,
+                                  second: view, secondAttribute: a.lead))
+            }
+            entry.hiding = reconcile(entry.hiding, with: specs)
+            return
+        }
+        entry.hiding = reconcile(entry.hiding, with: [])
+        let previous = previousVisible(before: index)
+        let next = nextVisible(after: index)
+        if previous == nil {
+            specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.lead), relation: .equal,
+                              second: view, secondAttribute: a.lead))
+        }
+        if let next {
+            let other = entries[next].view
+            let gap = spacing(after: entry)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                spacingIndex = specs.count
+                if axis == .vertical, isBaselineRelativeArrangement {
+                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: .firstBaseline, relation: .equal,
+                                      second: view, secondAttribute: .lastBaseline, constant: gap))
+                } else {
+                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .equal,
+                                      second: view, secondAttribute: a.trail, constant: gap))
+                }
+            case .equalSpacing, .equalCentering:
+                let guide = gapGuide(of: entry)
+                let centering = distribution == .equalCentering
+                specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.lead, relation: .equal,
+                                  second: view, secondAttribute: centering ? a.center : a.trail))
+                specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.trail, relation: .equal,
+                                  second: other, secondAttribute: centering ? a.center : a.lead))
+                spacingIndex = specs.count
+                if centering {
+                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .greaterThanOrEqual,
+                                      second: view, secondAttribute: a.trail, constant: gap))
+                } else {
+                    specs.append(Spec(label: "UISV-spacing", first: guide, firstAttribute: a.length, relation: .greaterThanOrEqual,
+                                      second: nil, secondAttribute: .notAnAttribute, constant: gap))
+                }
+                specs.append(Spec(label: "UISV-ambiguity-suppression", first: guide, firstAttribute: a.length, relation: .equal,
+                                  second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
+                if let previous, let previousGuide = entries[previous].gapGuide {
+                    specs.append(Spec(label: "UISV-fill-equally", first: guide, firstAttribute: a.length, relation: .equal,
+                                      second: previousGuide, secondAttribute: a.length))
+                }
+            }
+        } else {
+            specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.trail), relation: .equal,
+                              second: view, secondAttribute: a.trail))
+        }
+        if let previous {
+            let other = entries[previous].view
+            switch distribution {
+            case .fillEqually:
+                specs.append(Spec(label: "UISV-fill-equally", first: view, firstAttribute: a.length, relation: .equal,
+                                  second: other, secondAttribute: a.length))
+            case .fillProportionally:
+                // The ratio of the two intrinsic lengths, below required so that an explicit
+                // length of yours wins; views without one are left to `.fill`'s rules.
+                if let mine = intrinsicLength(of: view), let theirs = intrinsicLength(of: other) {
+                    entry.proportionalLength = mine
+                    specs.append(Spec(label: "UISV-fill-proportionally", first: view, firstAttribute: a.length, relation: .equal,
+                                      second: other, secondAttribute: a.length, multiplier: mine / theirs,
+                                      priority: ConstraintPriority(999)))
+                }
+            case .fill, .equalSpacing, .equalCentering:
+                break
+            }
+        }
+        entry.along = reconcile(entry.along, with: specs)
+        entry.spacingLink = spacingIndex.map { entry.along[$0] }
+    }
+
+    /// Rebuilds the across-axis group of the entry at `index` (and the stack's canvas fit).
+    func rebuildAcross(at index: Int) {
+        let entry = entries[index]
+        let view = entry.view
+        let c = acrossAttributes
+        let visible = isVisible(index)
+        var specs: [Spec] = []
+        func pin(_ label: String, _ attribute: LayoutAttribute, _ relation: ConstraintRelation,
+                 priority: ConstraintPriority = .required)
+        {
+            // The stack is the first item, so `relation` reads "stack ⋈ view".
+            specs.append(Spec(label: label, first: self, firstAttribute: canvas(attribute), relation: relation,
+                              second: view, secondAttribute: attribute, priority: priority))
+        }
+        switch effectiveAlignment {
+        case .fill:
+            pin("UISV-canvas-connection", c.start, .equal)
+            pin("UISV-canvas-connection", c.end, .equal)
+        case .leading:
+            pin("UISV-canvas-connection", c.start, .equal)
+            if visible { pin("UISV-spanning-boundary", c.end, .greaterThanOrEqual) }
+        case .trailing:
+            pin("UISV-canvas-connection", c.end, .equal)
+            if visible { pin("UISV-spanning-boundary", c.start, .lessThanOrEqual) }
+        case .center:
+            pin("UISV-canvas-connection", c.center, .equal)
+            if visible { pin("UISV-spanning-boundary", c.start, .lessThanOrEqual) }
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if index > 0 {
+                specs.append(Spec(label: "UISV-alignment", first: view, firstAttribute: baseline, relation: .equal,
+                                  second: entries[index - 1].view, secondAttribute: baseline))
+            }
+            if visible {
+                pin("UISV-spanning-boundary", c.start, .lessThanOrEqual)
+                pin("UISV-spanning-boundary", c.end, .greaterThanOrEqual)
+                // A stack taller than its views puts the baseline-aligned group at its top.
+                pin("UISV-ambiguity-suppression", c.start, .equal, priority: ConstraintPriority(25))
+            }
+        }
+        entry.across = reconcile(entry.across, with: specs)
+        rebuildStackAcross()
+    }
+
+    /// The stack's own across-axis constraint: without alignment `.fill`, nothing but its
+    /// arranged views' bounds limits its length across the axis, so a weak wish for zero makes it
+    /// hug them (UIKit's spanning fit).
+    func rebuildStackAcross() {
+        var specs: [Spec] = []
+        if effectiveAlignment != .fill {
+            specs.append(Spec(label: "UISV-spanning-fit", first: self, firstAttribute: acrossAttributes.length, relation: .equal,
+                              second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
+        }
+        stackAcross = reconcile(stackAcross, with: specs)
+    }
+
+    /// The guide spanning the gap after `entry`, made on first use.
+    func gapGuide(of entry: Entry) -> LayoutGuide {
+        if let guide = entry.gapGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UISV-gap-guide"
+        addLayoutGuide(guide)
+        entry.gapGuide = guide
+        return guide
+    }
+
+    /// The constraints `specs` describe: existing ones that match keep their identity (constant
+    /// and multiplier changed in place); the others are deactivated, and new ones made.
+    func reconcile(_ existing: [LayoutConstraint], with specs: [Spec]) -> [LayoutConstraint] {
+        if existing.isEmpty, specs.isEmpty { return existing }
+        var unused = existing
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(specs.count)
+        var fresh: [LayoutConstraint] = []
+        for spec in specs {
+            if let match = unused.firstIndex(where: { spec.matches($0) }) {
+                let constraint = unused.remove(at: match)
+                constraint.multiplier = spec.multiplier
+                constraint.constant = spec.constant
+                result.append(constraint)
+            } else {
+                let constraint = LayoutConstraint(kind: .stackView, firstItem: spec.first, firstAttribute: spec.firstAttribute,
+                                                  relation: spec.relation, secondItem: spec.second,
+                                                  secondAttribute: spec.secondAttribute, multiplier: spec.multiplier,
+                                                  constant: spec.constant, priority: spec.priority, label: spec.label,
+                                                  location: nil)
+                result.append(constraint)
+                fresh.append(constraint)
+            }
+        }
+        // Removals first, so a replacement never meets the constraint it replaces.
+        for constraint in unused { constraint.deactivate() }
+        for constraint in fresh { constraint.activate() }
+        return result
+    }
+}
