@@ -161,7 +161,7 @@ extension StackView {
     }
 
     func spacingDidChange() {
-        for entry in entries { refreshSpacing(of: entry) }
+        for entry in entries.reversed() { refreshSpacing(of: entry) }
     }
 
     /// Moves the spacing after `entry` in place.
