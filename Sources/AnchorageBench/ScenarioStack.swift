@@ -8,15 +8,16 @@ import Foundation
 /// `(20 + i % 5) × (30 + i % 3)`.
 ///
 /// Per size it measures:
-/// - `K first layout`: making the stack with its N views and the first `layoutIfNeeded()`;
-/// - `K hand-written`: the same layout written by hand with the DSL (each view's leading on the
+/// - `K first`: making the stack with its N views and the first `layoutIfNeeded()`;
+/// - `K by hand`: the same layout written by hand with the DSL (each view's leading on the
 ///   previous view's trailing plus the spacing, top and bottom on the container's, the ends on
 ///   the container's edges), made and laid out; the ratio says what the stack costs;
-/// - `K toggle isHidden`: hiding the middle view and laying out, then showing it again (per
-///   toggle);
 /// - `K spacing`: changing `spacing` and laying out, and the same change by hand (every gap's
 ///   `update(offset:)`): the solver's cost of changing N − 1 constants of a chain;
-/// - `K insert at front`: inserting a new view at index 0 and laying out.
+/// - `K hidden`: hiding the middle view and laying out, then showing it again (per toggle);
+/// - `K spacing again`: changing `spacing` back after that toggle (the chain's links around the
+///   middle view were removed and made again);
+/// - `K insert`: inserting a new view at index 0 and laying out.
 ///
 /// Every stack width is checked against the closed form: the sum of the visible widths plus the
 /// spacing between visible views.
@@ -52,7 +53,7 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
         let size = "N = \(n)"
         let scenario = "K stack N = \(n)"
         var first = Samples(), hand = Samples(), toggle = Samples(), spacing = Samples(), handSpacing = Samples()
-        var insert = Samples()
+        var insert = Samples(), spacingAfterToggle = Samples()
         let start = clock.now
         for _ in 0..<options.samples {
             var diagnostics: [String] = []
@@ -100,6 +101,13 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             handSpacing.append(seconds(clock.now - t0))
             try checkValue(container.frame.width, equals: StackBench.expectedWidth(n, spacing: 6), "hand-written width at 6", in: scenario)
 
+            // The spacing.
+            t0 = clock.now
+            stack.spacing = 6
+            root.layoutIfNeeded()
+            spacing.append(seconds(clock.now - t0))
+            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n, spacing: 6), "width at spacing 6", in: scenario)
+
             // Hiding and showing the middle view.
             let middle = views[n / 2]
             t0 = clock.now
@@ -109,15 +117,16 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             middle.isHidden = false
             root.layoutIfNeeded()
             toggle.append(seconds(clock.now - t0) / 2)
-            try checkValue(hiddenWidth, equals: StackBench.expectedWidth(n, hidden: n / 2), "width with one hidden", in: scenario)
-            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n), "width shown again", in: scenario)
+            try checkValue(hiddenWidth, equals: StackBench.expectedWidth(n, hidden: n / 2, spacing: 6), "width with one hidden",
+                           in: scenario)
+            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n, spacing: 6), "width shown again", in: scenario)
 
-            // The spacing.
+            // The spacing again, after the middle view's links were removed and made again.
             t0 = clock.now
-            stack.spacing = 6
+            stack.spacing = 4
             root.layoutIfNeeded()
-            spacing.append(seconds(clock.now - t0))
-            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n, spacing: 6), "width at spacing 6", in: scenario)
+            spacingAfterToggle.append(seconds(clock.now - t0))
+            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n), "width back at spacing 4", in: scenario)
 
             // Inserting at the front.
             let newcomer = StackBenchItem(index: 0)
@@ -125,9 +134,9 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             stack.insertArrangedSubview(newcomer, at: 0)
             root.layoutIfNeeded()
             insert.append(seconds(clock.now - t0))
-            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n, spacing: 6) + 6 + StackBench.width(0),
+            try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n) + 4 + StackBench.width(0),
                            "width after inserting", in: scenario)
-            try checkValue(views[0].frame.minX, equals: StackBench.width(0) + 6, "first view's x after inserting", in: scenario)
+            try checkValue(views[0].frame.minX, equals: StackBench.width(0) + 4, "first view's x after inserting", in: scenario)
             if let first = diagnostics.first {
                 throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
             }
@@ -141,6 +150,8 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             + " | " + String(format: "%.2f%%", 100 * toggle.median / first.median) + " of the first layout")
         emit(resultLine("K spacing", size: size, unit: "", samples: spacing, count: count)
             + " | " + String(format: "%.2f%%", 100 * spacing.median / first.median) + " of the first layout")
+        emit(resultLine("K spacing", size: size + " again", unit: "", samples: spacingAfterToggle, count: count)
+            + " | after hiding and showing a view")
         emit(resultLine("K spacing", size: size + " by hand", unit: "", samples: handSpacing, count: count)
             + " | the same \(n - 1) offsets changed with update(offset:)")
         emit(resultLine("K insert", size: size, unit: "", samples: insert, count: count)

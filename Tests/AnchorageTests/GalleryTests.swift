@@ -209,7 +209,7 @@ import Testing
             // Entry 2 hidden: 1 and 3 close up, 2 × 40 + 10 = 90 wide, 10 from the bar's trailing end.
             expectFrame(ltr, "tray", width - 10 - 90, 10, 90, 40)
             expectFrame(ltr, "entry-1", 0, 0, 40, 40)
-            expectFrame(ltr, "entry-2", 40, 0, 0, 40)   // zero wide, after entry 1
+            expectFrame(ltr, "entry-2", 50, 0, 0, 40)   // zero wide, where entry 3 starts
             expectFrame(ltr, "entry-3", 50, 0, 40, 40)
             #expect(ltr.notes.prefix(3) == ["arrived 3: 3 at x \(Int(width) - 50)",
                                             "arrived 1: 1 at x \(Int(width) - 100), 3 at x \(Int(width) - 50)",

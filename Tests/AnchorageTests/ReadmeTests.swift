@@ -169,17 +169,17 @@ import Testing
         tray.arrangedSubviews[1].isHidden = true          // entry 2 drops out, the others close up
         bar.layoutIfNeeded()
         print(tray.frame == Rect(x: 275, y: 10, width: 90, height: 40))   // true
-        print(tray.arrangedSubviews.map(\.frame.minX))                    // [0.0, 40.0, 50.0]
+        print(tray.arrangedSubviews.map(\.frame.minX))                    // [0.0, 50.0, 50.0]
         bar.userInterfaceLayoutDirection = .rightToLeft
         bar.layoutIfNeeded()
         print(tray.frame.minX, tray.arrangedSubviews[0].frame.minX)       // 10.0 50.0: entry 1 at the right
         // README:end
         #expect(tray.frame == Rect(x: 10, y: 10, width: 90, height: 40))
-        #expect(tray.arrangedSubviews.map(\.frame.minX) == [50, 50, 0])
+        #expect(tray.arrangedSubviews.map(\.frame.minX) == [50, 40, 0])
         bar.userInterfaceLayoutDirection = .leftToRight
         bar.layoutIfNeeded()
         #expect(tray.frame == Rect(x: 275, y: 10, width: 90, height: 40))
-        #expect(tray.arrangedSubviews.map(\.frame.minX) == [0, 40, 50])
+        #expect(tray.arrangedSubviews.map(\.frame.minX) == [0, 50, 50])
     }
 
     @Test func engineSemantics() {

@@ -29,7 +29,7 @@ import Testing
         // stack across the axis either: the tallest visible box is 30.
         expectFrame(stack, 0, 0, 130, 30)
         expectFrame(boxes[2], 50, 0, 80, 30)
-        #expect(boxes[1].frame.width == 0 && boxes[1].frame.minX == 40)   // zero wide after `a`
+        #expect(boxes[1].frame.width == 0 && boxes[1].frame.minX == 50)   // zero wide, where `c` starts
         boxes[1].isHidden = false
         root.layoutIfNeeded()
         expectFrame(stack, 0, 0, 200, 60)

@@ -3,12 +3,16 @@
 // The constraints a StackView makes, grouped by the arranged view that owns them so that a change
 // rebuilds only the groups it affects:
 //
-// - along the axis, a *visible* view owns its canvas connections (the first and last visible
-//   views are pinned to the stack's edges, or margins), the link to the next visible view (the
-//   spacing, or a gap guide for the equal distributions) and the size link to the previous
-//   visible view (`.fillEqually`, `.fillProportionally`); a *hidden* view owns `UISV-hiding`:
-//   zero length, placed after the arranged view before it. Hiding a view therefore touches its
-//   own group and those of the visible views on either side of it;
+// - along the axis, in the fill distributions, every arranged view owns the link to the next one
+//   (the spacing; zero after a hidden view and before the hidden views that end the chain), the
+//   first and last views the canvas connections (the stack's edges, or margins), a visible view
+//   its size link to the previous visible one (`.fillEqually`, `.fillProportionally`), and a
+//   hidden one `UISV-hiding` (zero length). Hiding a view thus adds one constraint and moves
+//   constants in place: the chain's required equations stay in the solver, which keeps later
+//   constant changes cheap there (a required equation removed and added again in the middle of
+//   a long chain makes every later constant change of the chain cost what the chain is long);
+// - in the equal distributions, visible views only are linked, through gap guides, and a hidden
+//   view is placed after the arranged view before it;
 // - across the axis, each view owns its alignment constraints; only visible views bound the
 //   stack (`UISV-spanning-boundary`), so hidden ones do not size it.
 //
@@ -131,7 +135,7 @@ extension StackView {
     /// hidden successor's (placed after it).
     func arrangedViewDidArrive(at index: Int) {
         let hiddenNext = index + 1 < entries.count && !isVisible(index + 1) ? index + 1 : nil
-        rebuildAlong(atEach: [previousVisible(before: index), index, nextVisible(after: index), hiddenNext])
+        rebuildAlong(atEach: [previousVisible(before: index), index - 1, index, nextVisible(after: index), hiddenNext])
         rebuildAcross(at: index)
         if index + 1 < entries.count { rebuildAcross(at: index + 1) }
     }
@@ -147,11 +151,11 @@ extension StackView {
         entries.remove(at: index)
         if let guide = entry.gapGuide { removeLayoutGuide(guide) }
         guard index < entries.count else {
-            rebuildAlong(atEach: [previousVisible(before: index)])
+            rebuildAlong(atEach: [previousVisible(before: index), index - 1])
             return
         }
         let following = isVisible(index) ? index : nextVisible(after: index)
-        rebuildAlong(atEach: [previousVisible(before: index), following, isVisible(index) ? nil : index])
+        rebuildAlong(atEach: [previousVisible(before: index), index - 1, following, isVisible(index) ? nil : index])
         rebuildAcross(at: index)
     }
 
@@ -161,12 +165,16 @@ extension StackView {
     }
 
     func spacingDidChange() {
-        for entry in entries.reversed() { refreshSpacing(of: entry) }
+        for index in entries.indices { refreshSpacing(at: index) }
     }
 
-    /// Moves the spacing after `entry` in place.
-    func refreshSpacing(of entry: Entry) {
-        entry.spacingLink?.constant = spacing(after: entry)
+    /// Moves the spacing after the entry at `index` in place.
+    func refreshSpacing(at index: Int) {
+        let entry = entries[index]
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally: entry.spacingLink?.constant = chainGap(at: index)
+        case .equalSpacing, .equalCentering: entry.spacingLink?.constant = spacing(after: entry)
+        }
     }
 
     /// Rebuilds the along-axis groups whose proportions changed.
@@ -192,8 +200,82 @@ extension StackView {
 
     // MARK: Groups
 
-    /// Rebuilds the along-axis group (or the hiding group) of the entry at `index`.
+    /// Rebuilds the along-axis group (and the hiding group) of the entry at `index`.
     func rebuildAlong(at index: Int) {
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally: rebuildChain(at: index)
+        case .equalSpacing, .equalCentering: rebuildDistributed(at: index)
+        }
+    }
+
+    /// The gap after the entry at `index` in a fill distribution's chain: its spacing while it
+    /// is visible and a visible view follows it, else zero (a hidden view takes no spacing after
+    /// it, and the last visible view none before the hidden ones that end the chain).
+    func chainGap(at index: Int) -> Double {
+        isVisible(index) && nextVisible(after: index) != nil ? spacing(after: entries[index]) : 0
+    }
+
+    /// The fill distributions: every arranged view, hidden or not, is a link of one chain from
+    /// the stack's leading edge to its trailing edge, so hiding a view adds its `UISV-hiding`
+    /// (zero length) and moves gap constants in place; the chain's required equations stay in the
+    /// solver untouched. The size links of `.fillEqually` and `.fillProportionally` join
+    /// visible views only.
+    func rebuildChain(at index: Int) {
+        let entry = entries[index]
+        let view = entry.view
+        let a = alongAttributes
+        let visible = isVisible(index)
+        var specs: [Spec] = []
+        var spacingIndex: Int?
+        entry.proportionalLength = nil
+        if index == 0 {
+            specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.lead), relation: .equal,
+                              second: view, secondAttribute: a.lead))
+        }
+        if index + 1 < entries.count {
+            let other = entries[index + 1].view
+            spacingIndex = specs.count
+            // Baselines only between two visible views: a hidden one has no text to measure from.
+            if axis == .vertical, isBaselineRelativeArrangement, visible, isVisible(index + 1) {
+                specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: .firstBaseline, relation: .equal,
+                                  second: view, secondAttribute: .lastBaseline, constant: chainGap(at: index)))
+            } else {
+                specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .equal,
+                                  second: view, secondAttribute: a.trail, constant: chainGap(at: index)))
+            }
+        } else {
+            specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.trail), relation: .equal,
+                              second: view, secondAttribute: a.trail))
+        }
+        if visible, let previous = previousVisible(before: index) {
+            let other = entries[previous].view
+            switch distribution {
+            case .fillEqually:
+                specs.append(Spec(label: "UISV-fill-equally", first: view, firstAttribute: a.length, relation: .equal,
+                                  second: other, secondAttribute: a.length))
+            case .fillProportionally:
+                // The ratio of the two intrinsic lengths, below required so that an explicit
+                // length of yours wins; views without one are left to `.fill`'s rules.
+                if let mine = intrinsicLength(of: view), let theirs = intrinsicLength(of: other) {
+                    entry.proportionalLength = mine
+                    specs.append(Spec(label: "UISV-fill-proportionally", first: view, firstAttribute: a.length, relation: .equal,
+                                      second: other, secondAttribute: a.length, multiplier: mine / theirs,
+                                      priority: ConstraintPriority(999)))
+                }
+            case .fill, .equalSpacing, .equalCentering:
+                break
+            }
+        }
+        entry.along = reconcile(entry.along, with: specs)
+        entry.spacingLink = spacingIndex.map { entry.along[$0] }
+        let hiding = visible ? [] : [Spec(label: "UISV-hiding", first: view, firstAttribute: a.length, relation: .equal,
+                                          second: nil, secondAttribute: .notAnAttribute)]
+        entry.hiding = reconcile(entry.hiding, with: hiding)
+    }
+
+    /// The equal distributions: visible views only are linked, through gap guides; a hidden
+    /// view is zero long and placed after the arranged view before it.
+    func rebuildDistributed(at index: Int) {
         let entry = entries[index]
         let view = entry.view
         let a = alongAttributes
@@ -217,68 +299,36 @@ extension StackView {
         }
         entry.hiding = reconcile(entry.hiding, with: [])
         let previous = previousVisible(before: index)
-        let next = nextVisible(after: index)
         if previous == nil {
             specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.lead), relation: .equal,
                               second: view, secondAttribute: a.lead))
         }
-        if let next {
+        if let next = nextVisible(after: index) {
             let other = entries[next].view
             let gap = spacing(after: entry)
-            switch distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                spacingIndex = specs.count
-                if axis == .vertical, isBaselineRelativeArrangement {
-                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: .firstBaseline, relation: .equal,
-                                      second: view, secondAttribute: .lastBaseline, constant: gap))
-                } else {
-                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .equal,
-                                      second: view, secondAttribute: a.trail, constant: gap))
-                }
-            case .equalSpacing, .equalCentering:
-                let guide = gapGuide(of: entry)
-                let centering = distribution == .equalCentering
-                specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.lead, relation: .equal,
-                                  second: view, secondAttribute: centering ? a.center : a.trail))
-                specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.trail, relation: .equal,
-                                  second: other, secondAttribute: centering ? a.center : a.lead))
-                spacingIndex = specs.count
-                if centering {
-                    specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .greaterThanOrEqual,
-                                      second: view, secondAttribute: a.trail, constant: gap))
-                } else {
-                    specs.append(Spec(label: "UISV-spacing", first: guide, firstAttribute: a.length, relation: .greaterThanOrEqual,
-                                      second: nil, secondAttribute: .notAnAttribute, constant: gap))
-                }
-                specs.append(Spec(label: "UISV-ambiguity-suppression", first: guide, firstAttribute: a.length, relation: .equal,
-                                  second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
-                if let previous, let previousGuide = entries[previous].gapGuide {
-                    specs.append(Spec(label: "UISV-fill-equally", first: guide, firstAttribute: a.length, relation: .equal,
-                                      second: previousGuide, secondAttribute: a.length))
-                }
+            let guide = gapGuide(of: entry)
+            let centering = distribution == .equalCentering
+            specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.lead, relation: .equal,
+                              second: view, secondAttribute: centering ? a.center : a.trail))
+            specs.append(Spec(label: "UISV-distributing-edge", first: guide, firstAttribute: a.trail, relation: .equal,
+                              second: other, secondAttribute: centering ? a.center : a.lead))
+            spacingIndex = specs.count
+            if centering {
+                specs.append(Spec(label: "UISV-spacing", first: other, firstAttribute: a.lead, relation: .greaterThanOrEqual,
+                                  second: view, secondAttribute: a.trail, constant: gap))
+            } else {
+                specs.append(Spec(label: "UISV-spacing", first: guide, firstAttribute: a.length, relation: .greaterThanOrEqual,
+                                  second: nil, secondAttribute: .notAnAttribute, constant: gap))
+            }
+            specs.append(Spec(label: "UISV-ambiguity-suppression", first: guide, firstAttribute: a.length, relation: .equal,
+                              second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
+            if let previous, let previousGuide = entries[previous].gapGuide {
+                specs.append(Spec(label: "UISV-fill-equally", first: guide, firstAttribute: a.length, relation: .equal,
+                                  second: previousGuide, secondAttribute: a.length))
             }
         } else {
             specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.trail), relation: .equal,
                               second: view, secondAttribute: a.trail))
-        }
-        if let previous {
-            let other = entries[previous].view
-            switch distribution {
-            case .fillEqually:
-                specs.append(Spec(label: "UISV-fill-equally", first: view, firstAttribute: a.length, relation: .equal,
-                                  second: other, secondAttribute: a.length))
-            case .fillProportionally:
-                // The ratio of the two intrinsic lengths, below required so that an explicit
-                // length of yours wins; views without one are left to `.fill`'s rules.
-                if let mine = intrinsicLength(of: view), let theirs = intrinsicLength(of: other) {
-                    entry.proportionalLength = mine
-                    specs.append(Spec(label: "UISV-fill-proportionally", first: view, firstAttribute: a.length, relation: .equal,
-                                      second: other, secondAttribute: a.length, multiplier: mine / theirs,
-                                      priority: ConstraintPriority(999)))
-                }
-            case .fill, .equalSpacing, .equalCentering:
-                break
-            }
         }
         entry.along = reconcile(entry.along, with: specs)
         entry.spacingLink = spacingIndex.map { entry.along[$0] }

@@ -243,7 +243,7 @@ open class StackView: LayoutView {
     public func setCustomSpacing(_ spacing: Double, after view: LayoutView) {
         guard let index = index(of: view) else { return }
         entries[index].customSpacing = spacing == Self.spacingUseDefault ? nil : spacing
-        refreshSpacing(of: entries[index])
+        refreshSpacing(at: index)
     }
 
     /// The custom spacing after `view`, or ``spacingUseDefault`` when it has none (or is not
