@@ -71,29 +71,57 @@ final class Box: LayoutView {
     static let cases: [(StackView.Distribution, StackView.Alignment)] =
         StackView.Distribution.allCases.flatMap { d in StackView.Alignment.allCases.map { (d, $0) } }
 
+    /// The same arrangement three ways.
+    enum Variant: CaseIterable {
+        /// The stack as described.
+        case plain
+        /// A stack 10 points larger each way with margins of 5, arranged inside its margins: the
+        /// same 300 × 100 canvas, every frame 5 points right and down.
+        case marginsRelative
+        /// A fourth, hidden view (50 × 70) arranged second: it drops out, and the three others
+        /// get exactly the plain frames.
+        case withHiddenView
+    }
+
     @Test(arguments: cases, [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
     func distributionAndAlignment(_ pair: (StackView.Distribution, StackView.Alignment),
                                   direction: UserInterfaceLayoutDirection)
     {
-        let root = makeRoot()
-        root.userInterfaceLayoutDirection = direction
-        let boxes = [Box(40, 20), Box(60, 40), Box(80, 30)]
-        boxes[1].setContentHuggingPriority(249, for: .horizontal)
-        let stack = StackView(arrangedSubviews: boxes)
-        stack.frame = Rect(x: 0, y: 0, width: 300, height: 100)
-        stack.spacing = 10
-        stack.distribution = pair.0
-        stack.alignment = pair.1
-        root.addSubview(stack)
-        let log = DiagnosticLog(root)
-        root.layoutIfNeeded()
-        #expect(log.entries.isEmpty)
-        for (i, box) in boxes.enumerated() {
-            let (x, width) = Self.along(pair.0)[i]
-            let (y, height) = Self.across(pair.1)[i]
-            // Right to left mirrors the row: the first box at the right.
-            let mirroredX = direction == .leftToRight ? x : 300 - x - width
-            expectFrame(box, mirroredX, y, width, height)
+        for variant in Variant.allCases {
+            let root = makeRoot()
+            root.userInterfaceLayoutDirection = direction
+            let boxes = [Box(40, 20), Box(60, 40), Box(80, 30)]
+            boxes[1].setContentHuggingPriority(249, for: .horizontal)
+            let stack = StackView(arrangedSubviews: boxes)
+            var inset = 0.0
+            switch variant {
+            case .plain:
+                stack.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            case .marginsRelative:
+                stack.frame = Rect(x: 0, y: 0, width: 310, height: 110)
+                stack.layoutMargins = EdgeInsets(all: 5)
+                stack.isLayoutMarginsRelativeArrangement = true
+                inset = 5
+            case .withHiddenView:
+                stack.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+                let hidden = Box(50, 70)
+                hidden.isHidden = true
+                stack.insertArrangedSubview(hidden, at: 1)
+            }
+            stack.spacing = 10
+            stack.distribution = pair.0
+            stack.alignment = pair.1
+            root.addSubview(stack)
+            let log = DiagnosticLog(root)
+            root.layoutIfNeeded()
+            #expect(log.entries.isEmpty, "\(variant)")
+            for (i, box) in boxes.enumerated() {
+                let (x, width) = Self.along(pair.0)[i]
+                let (y, height) = Self.across(pair.1)[i]
+                // Right to left mirrors the row: the first box at the right.
+                let mirroredX = direction == .leftToRight ? x : 300 - x - width
+                expectFrame(box, inset + mirroredX, inset + y, width, height)
+            }
         }
     }
 
