@@ -310,4 +310,50 @@ import Testing
         #expect(widths[0] == widths[1])
         #expect(widths[0] == [160, 40])
     }
+
+    @Test func proportionsFollowContentWhenAsked() {
+        // 300 wide, no spacing: intrinsic widths 40 and 80 share it as 100 and 200.
+        let root = makeRoot()
+        let a = Label(text: "abcde"), b = Label(text: "abcdefghij")
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        stack.frame = Rect(x: 0, y: 0, width: 300, height: 20)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 100, 20)
+        a.text = "abcdefghij"   // 80 and 80 now: read when the stack updates its constraints
+        stack.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        expectFrame(a, 0, 0, 150, 20)
+        expectFrame(b, 150, 0, 150, 20)
+    }
+
+    @Test func equalDistributionsRelinkAroundHiddenViews() {
+        // Equal spacing, 300 wide, boxes 40, 60, 80: hiding the 60 leaves one gap of 180.
+        let root = makeRoot()
+        let boxes = [Box(40, 20), Box(60, 20), Box(80, 20)]
+        let stack = StackView(arrangedSubviews: boxes)
+        stack.distribution = .equalSpacing
+        stack.frame = Rect(x: 0, y: 0, width: 300, height: 20)
+        root.addSubview(stack)
+        boxes[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(boxes[0], 0, 0, 40, 20)
+        expectFrame(boxes[1], 40, 0, 0, 20)   // zero wide, right after the first
+        expectFrame(boxes[2], 220, 0, 80, 20)
+        boxes[1].isHidden = false   // back: gaps of (300 − 180) / 2
+        root.layoutIfNeeded()
+        expectFrame(boxes[1], 100, 0, 60, 20)
+        #expect(root.auditLayout().problems.filter { !$0.hasPrefix("the solver holds") } == [])
+    }
+
+    @Test func customSpacingBeforeAHiddenViewStillSeparatesTheVisibleOnes() {
+        // Custom spacing 30 after `a`; `b` hidden: `c` starts 30 after `a`, and `b` takes none.
+        let (root, stack, boxes) = freeRow(alignment: .top)
+        stack.setCustomSpacing(30, after: boxes[0])
+        boxes[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(boxes[2], 70, 0, 80, 30)
+        expectFrame(stack, 0, 0, 150, 30)
+    }
 }

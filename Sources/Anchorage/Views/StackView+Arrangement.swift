@@ -177,11 +177,16 @@ extension StackView {
         }
     }
 
-    /// Rebuilds the along-axis groups whose proportions changed.
+    /// Rebuilds the along-axis groups whose proportions changed: a view's own ratio, and the next
+    /// visible view's, which is relative to it.
     func refreshProportions() {
+        var changed: [Int?] = []
         for index in entries.indices where isVisible(index) {
-            if entries[index].proportionalLength != intrinsicLength(of: entries[index].view) { rebuildAlong(at: index) }
+            if entries[index].proportionalLength != intrinsicLength(of: entries[index].view) {
+                changed += [index, nextVisible(after: index)]
+            }
         }
+        rebuildAlong(atEach: changed)
     }
 
     func rebuildAlong() {
@@ -227,7 +232,6 @@ extension StackView {
         let visible = isVisible(index)
         var specs: [Spec] = []
         var spacingIndex: Int?
-        entry.proportionalLength = nil
         if index == 0 {
             specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.lead), relation: .equal,
                               second: view, secondAttribute: a.lead))
@@ -256,8 +260,10 @@ extension StackView {
             case .fillProportionally:
                 // The ratio of the two intrinsic lengths, below required so that an explicit
                 // length of yours wins; views without one are left to `.fill`'s rules.
-                if let mine = intrinsicLength(of: view), let theirs = intrinsicLength(of: other) {
-                    entry.proportionalLength = mine
+                let mine = intrinsicLength(of: view), theirs = intrinsicLength(of: other)
+                entry.proportionalLength = mine
+                entries[previous].proportionalLength = theirs
+                if let mine, let theirs {
                     specs.append(Spec(label: "UISV-fill-proportionally", first: view, firstAttribute: a.length, relation: .equal,
                                       second: other, secondAttribute: a.length, multiplier: mine / theirs,
                                       priority: ConstraintPriority(999)))
@@ -281,7 +287,6 @@ extension StackView {
         let a = alongAttributes
         var specs: [Spec] = []
         var spacingIndex: Int?
-        entry.proportionalLength = nil
         guard isVisible(index) else {
             entry.along = reconcile(entry.along, with: [])
             entry.spacingLink = nil

@@ -113,7 +113,8 @@ open class StackView: LayoutView {
         var hiding: [LayoutConstraint] = []
         /// The guide spanning the gap after the view (equal spacing or centering), made lazily.
         var gapGuide: LayoutGuide?
-        /// The intrinsic length a proportional link was made with.
+        /// The intrinsic length the proportional links on either side of the view were made with
+        /// (``Distribution/fillProportionally``).
         var proportionalLength: Double?
 
         init(_ view: LayoutView) {
