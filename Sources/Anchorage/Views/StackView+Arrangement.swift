@@ -12,37 +12,12 @@
 //   constant changes cheap there (a required equation removed and added again in the middle of
 //   a long chain makes every later constant change of the chain cost what the chain is long);
 // - in the equal distributions, visible views only are linked, through gap guides, and a hidden
-//   view is placed after the arranged view before it;
-// - across the axis, each view owns its alignment constraints; only visible views bound the
-//   stack (`UISV-spanning-boundary`), so hidden ones do not size it.
+//   view is placed after the arranged view before it.
 //
-// A group is rebuilt by reconciling: a wanted constraint that matches an existing one except for
-// its constant or multiplier keeps it (the change is made in place), the rest are deactivated or
-// made. Every constraint is a real LayoutConstraint of kind `.stackView`, activated like a DSL
-// one, so the engine adds and removes it incrementally.
+// The across-axis constraints are in StackView+Alignment.swift; each group is rebuilt by
+// reconciling (StackView+Reconcile.swift), so unchanged constraints stay in the solver.
 
 extension StackView {
-    /// One constraint a group wants.
-    struct Spec {
-        let label: String
-        let first: LayoutItem
-        let firstAttribute: LayoutAttribute
-        let relation: ConstraintRelation
-        let second: LayoutItem?
-        let secondAttribute: LayoutAttribute
-        var multiplier = 1.0
-        var constant = 0.0
-        var priority = ConstraintPriority.required
-
-        /// Whether `constraint` can become this one by a change of constant and multiplier.
-        func matches(_ constraint: LayoutConstraint) -> Bool {
-            constraint.firstItem === first && constraint.firstAttribute == firstAttribute
-                && constraint.relation == relation && constraint.secondItem === second
-                && constraint.secondAttribute == secondAttribute && constraint.priority == priority
-                && constraint.label == label
-        }
-    }
-
     /// The priority of the weak constraints that settle what nothing else decides (a free
     /// stack's length across the axis, the gaps of a free equal-spacing stack): just above
     /// ``ConstraintPriority/fittingSizeLevel``, so that a stack fits its content also when
@@ -54,11 +29,6 @@ extension StackView {
     /// The along-axis attributes: leading edge, trailing edge, length, centre.
     var alongAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
         axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
-    }
-
-    /// The across-axis attributes.
-    var acrossAttributes: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
-        axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     }
 
     /// The stack's attribute standing for `attribute` of its canvas: its edges, or its margins
@@ -73,17 +43,6 @@ extension StackView {
         case .centerX: return .centerXWithinMargins
         case .centerY: return .centerYWithinMargins
         default: return attribute
-        }
-    }
-
-    /// The alignment in effect: baselines mean the leading and trailing edges in a vertical
-    /// stack, as in UIKit (where baseline alignments are for horizontal stacks).
-    var effectiveAlignment: Alignment {
-        guard axis == .vertical else { return alignment }
-        switch alignment {
-        case .firstBaseline: return .leading
-        case .lastBaseline: return .trailing
-        default: return alignment
         }
     }
 
@@ -191,10 +150,6 @@ extension StackView {
 
     func rebuildAlong() {
         for index in entries.indices { rebuildAlong(at: index) }
-    }
-
-    func rebuildAcross() {
-        for index in entries.indices { rebuildAcross(at: index) }
     }
 
     func intrinsicLength(of view: LayoutView) -> Double? {
@@ -339,62 +294,6 @@ extension StackView {
         entry.spacingLink = spacingIndex.map { entry.along[$0] }
     }
 
-    /// Rebuilds the across-axis group of the entry at `index` (and the stack's canvas fit).
-    func rebuildAcross(at index: Int) {
-        let entry = entries[index]
-        let view = entry.view
-        let c = acrossAttributes
-        let visible = isVisible(index)
-        var specs: [Spec] = []
-        func pin(_ label: String, _ attribute: LayoutAttribute, _ relation: ConstraintRelation,
-                 priority: ConstraintPriority = .required)
-        {
-            // The stack is the first item, so `relation` reads "stack ⋈ view".
-            specs.append(Spec(label: label, first: self, firstAttribute: canvas(attribute), relation: relation,
-                              second: view, secondAttribute: attribute, priority: priority))
-        }
-        switch effectiveAlignment {
-        case .fill:
-            pin("UISV-canvas-connection", c.start, .equal)
-            pin("UISV-canvas-connection", c.end, .equal)
-        case .leading:
-            pin("UISV-canvas-connection", c.start, .equal)
-            if visible { pin("UISV-spanning-boundary", c.end, .greaterThanOrEqual) }
-        case .trailing:
-            pin("UISV-canvas-connection", c.end, .equal)
-            if visible { pin("UISV-spanning-boundary", c.start, .lessThanOrEqual) }
-        case .center:
-            pin("UISV-canvas-connection", c.center, .equal)
-            if visible { pin("UISV-spanning-boundary", c.start, .lessThanOrEqual) }
-        case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            if index > 0 {
-                specs.append(Spec(label: "UISV-alignment", first: view, firstAttribute: baseline, relation: .equal,
-                                  second: entries[index - 1].view, secondAttribute: baseline))
-            }
-            if visible {
-                pin("UISV-spanning-boundary", c.start, .lessThanOrEqual)
-                pin("UISV-spanning-boundary", c.end, .greaterThanOrEqual)
-                // A stack taller than its views puts the baseline-aligned group at its top.
-                pin("UISV-ambiguity-suppression", c.start, .equal, priority: ConstraintPriority(25))
-            }
-        }
-        entry.across = reconcile(entry.across, with: specs)
-        rebuildStackAcross()
-    }
-
-    /// The stack's own across-axis constraint: without alignment `.fill`, nothing but its
-    /// arranged views' bounds limits its length across the axis, so a weak wish for zero makes it
-    /// hug them (UIKit's spanning fit).
-    func rebuildStackAcross() {
-        var specs: [Spec] = []
-        if effectiveAlignment != .fill {
-            specs.append(Spec(label: "UISV-spanning-fit", first: self, firstAttribute: acrossAttributes.length, relation: .equal,
-                              second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
-        }
-        stackAcross = reconcile(stackAcross, with: specs)
-    }
-
     /// The guide spanning the gap after `entry`, made on first use.
     func gapGuide(of entry: Entry) -> LayoutGuide {
         if let guide = entry.gapGuide { return guide }
@@ -403,35 +302,5 @@ extension StackView {
         addLayoutGuide(guide)
         entry.gapGuide = guide
         return guide
-    }
-
-    /// The constraints `specs` describe: existing ones that match keep their identity (constant
-    /// and multiplier changed in place); the others are deactivated, and new ones made.
-    func reconcile(_ existing: [LayoutConstraint], with specs: [Spec]) -> [LayoutConstraint] {
-        if existing.isEmpty, specs.isEmpty { return existing }
-        var unused = existing
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(specs.count)
-        var fresh: [LayoutConstraint] = []
-        for spec in specs {
-            if let match = unused.firstIndex(where: { spec.matches($0) }) {
-                let constraint = unused.remove(at: match)
-                constraint.multiplier = spec.multiplier
-                constraint.constant = spec.constant
-                result.append(constraint)
-            } else {
-                let constraint = LayoutConstraint(kind: .stackView, firstItem: spec.first, firstAttribute: spec.firstAttribute,
-                                                  relation: spec.relation, secondItem: spec.second,
-                                                  secondAttribute: spec.secondAttribute, multiplier: spec.multiplier,
-                                                  constant: spec.constant, priority: spec.priority, label: spec.label,
-                                                  location: nil)
-                result.append(constraint)
-                fresh.append(constraint)
-            }
-        }
-        // Removals first, so a replacement never meets the constraint it replaces.
-        for constraint in unused { constraint.deactivate() }
-        for constraint in fresh { constraint.activate() }
-        return result
     }
 }
