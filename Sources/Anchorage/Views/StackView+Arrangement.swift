@@ -24,6 +24,10 @@ extension StackView {
     /// `systemLayoutSizeFitting` pulls toward a large size, and below every default hugging.
     static let fitPriority = ConstraintPriority(51)
 
+    /// The priority of `.fill`'s tie-break by index: below every priority in common use
+    /// (fitting's 50 included), so it decides only what every other constraint leaves open.
+    static let tiePriority = ConstraintPriority(1)
+
     // MARK: Attributes
 
     /// The along-axis attributes: leading edge, trailing edge, length, centre.
@@ -209,6 +213,12 @@ extension StackView {
         if visible, let previous = previousVisible(before: index) {
             let other = entries[previous].view
             switch distribution {
+            case .fill:
+                // UIKit settles ties in hugging or compression resistance by index: a wish for no
+                // length below every other priority, on every visible view but the first, gives
+                // the stretch to the first of the tied views and the shrinking to the last.
+                specs.append(Spec(label: "UISV-ambiguity-suppression", first: view, firstAttribute: a.length, relation: .equal,
+                                  second: nil, secondAttribute: .notAnAttribute, priority: Self.tiePriority))
             case .fillEqually:
                 specs.append(Spec(label: "UISV-fill-equally", first: view, firstAttribute: a.length, relation: .equal,
                                   second: other, secondAttribute: a.length))
@@ -223,7 +233,7 @@ extension StackView {
                                       second: other, secondAttribute: a.length, multiplier: mine / theirs,
                                       priority: ConstraintPriority(999)))
                 }
-            case .fill, .equalSpacing, .equalCentering:
+            case .equalSpacing, .equalCentering:
                 break
             }
         }

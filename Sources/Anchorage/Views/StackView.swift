@@ -37,8 +37,9 @@
 /// axis plus the spacing, the largest across it), so it sizes a self-sizing cell
 /// (``LayoutView/systemLayoutSizeFitting(_:)``) or a ``ScrollView``'s content.
 ///
-/// What differs from UIKit is listed in the README's StackView section: which of two views with
-/// equal hugging stretches is the solver's deterministic choice rather than UIKit's index rule;
+/// What differs from UIKit is listed in the README's StackView section: of views tied in hugging
+/// the first stretches, of views tied in compression resistance a later one shrinks (UIKit says
+/// only that the index decides);
 /// `.fillProportionally` reads the intrinsic sizes when the arrangement changes (call
 /// ``LayoutView/setNeedsUpdateConstraints()`` on the stack after an arranged view's content
 /// changes); baseline-relative arrangement measures the spacing between baselines but keeps the
@@ -138,7 +139,20 @@ open class StackView: LayoutView {
     /// - Complexity: O(*n*) for *n* views.
     public init(arrangedSubviews views: [LayoutView]) {
         super.init(frame: .zero)
-        for view in views { addArrangedSubview(view) }
+        // Distinct views are arranged at once, each group built once; a view listed twice
+        // takes the general path (it moves to the end, as `addArrangedSubview` does).
+        var seen = Set<ObjectIdentifier>()
+        guard views.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+            for view in views { addArrangedSubview(view) }
+            return
+        }
+        for view in views {
+            addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            entries.append(Entry(view))
+        }
+        rebuildAlong()
+        rebuildAcross()
     }
 
     /// Creates an empty horizontal stack.
