@@ -371,4 +371,24 @@ import Testing
         expectFrame(boxes[2], 70, 0, 80, 30)
         expectFrame(stack, 0, 0, 150, 30)
     }
+
+    @Test func droppingTheTreeFreesTheStack() {
+        weak var weakStack: StackView?
+        weak var weakView: LayoutView?
+        weak var weakGuide: LayoutGuide?
+        do {
+            let root = makeRoot()
+            let views = [Box(10, 10), Box(20, 10), Box(30, 10)]
+            let stack = StackView(arrangedSubviews: views)
+            stack.distribution = .equalSpacing
+            root.addSubview(stack)
+            stack.snp.makeConstraints { make in make.leading.top.equalToSuperview() }
+            views[1].isHidden = true
+            root.layoutIfNeeded()
+            weakStack = stack
+            weakView = views[2]
+            weakGuide = stack.layoutGuides.first
+        }
+        #expect(weakStack == nil && weakView == nil && weakGuide == nil)
+    }
 }
