@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 // libFuzzer target for AnchorageSolver. Not a package target (libFuzzer supplies `main`):
-// Scripts/fuzz-solver.sh compiles it together with Sources/AnchorageSolver/*.swift as one
+// Scripts/fuzz-solver.sh compiles it together with Sources/AnchorageSolver/*/*.swift as one
 // module, with `-sanitize=fuzzer,address`, so it can call the tableau's invariant checker.
 //
 // Each input is a program of byte-coded operations on one Solver over 6 variables: add a
@@ -15,7 +15,7 @@
 // and optimality are checked only while every coefficient the solver holds is 0 or within
 // [1e-3, 1e3]. A constraint like `1e9·x + 7·y + 1 <= 0` beside `1e-9·y == …` asks double
 // precision to carry cells whose exact values span 1e-20 to 1e18; the solver's tolerance
-// (`Tolerance`, relative 1e-10) then cannot tell every real cell of 1e-16 from rounding
+// (`Numerics.epsilon`, relative 1e-10) then cannot tell every real cell of 1e-16 from rounding
 // residue, so a row can end 1e-9 below zero or a residue cell look improving. Such inputs
 // still run every other check: no crash, the structural invariants, and the error contracts.
 
@@ -84,6 +84,10 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
             } catch .unsatisfiable(let culprit, let conflicts) {
                 if !strength.isRequired || culprit != constraint { fail("bad unsatisfiable for \(constraint)") }
                 if conflicts.contains(where: { !solver.hasConstraint($0) }) { fail("conflict not in the solver") }
+            } catch .numericalFailure(let culprit) {
+                // Documented for inputs beyond the precision model; the invariants below check
+                // that it was rolled back.
+                if culprit != constraint || moderate { fail("numerical failure for \(constraint)") }
             } catch {
                 fail("unexpected \(error) for \(constraint)")
             }
@@ -103,6 +107,8 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
                 if !solver.hasEditVariable(variable) { fail("duplicate edit for a non-edit variable") }
             } catch .requiredEditStrength {
                 if !strength.isRequired { fail("optional edit refused as required") }
+            } catch .numericalFailureInEdit(let culprit) {
+                if culprit !== variable || moderate { fail("numerical failure adding an edit for \(variable)") }
             } catch {
                 fail("unexpected \(error) adding an edit")
             }
@@ -118,6 +124,8 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
                 if solver.hasEditVariable(variable) { fail("suggestion refused for an edit variable") }
             } catch .nonFiniteEdit {
                 if value.isFinite { fail("finite suggestion refused") }
+            } catch .numericalFailureInEdit(let culprit) {
+                if culprit !== variable || moderate { fail("numerical failure suggesting for \(variable)") }
             } catch {
                 fail("unexpected \(error) suggesting")
             }

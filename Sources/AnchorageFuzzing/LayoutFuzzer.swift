@@ -66,26 +66,26 @@ package final class LayoutFuzzer {
         var entries: [Diagnostic] = []
     }
 
-    private var rng: SplitMix64
-    private var report: Report
-    private let log = DiagnosticLog()
-    private var root: LayoutView
+    var rng: SplitMix64
+    var report: Report
+    let log = DiagnosticLog()
+    var root: LayoutView
     /// Subtrees taken out of the main tree and kept (they may come back).
-    private var detached: [LayoutView] = []
+    var detached: [LayoutView] = []
     /// Handles the app "kept", oldest first (their items may be gone).
-    private var handles: [Constraint] = []
+    var handles: [Constraint] = []
     /// Broken constraints already reported by a diagnostic (kept alive while listed).
-    private var reportedBroken: [ObjectIdentifier: (constraint: LayoutConstraint, report: String)] = [:]
-    private var nextLabel = 0
-    private var trace: [String] = []
+    var reportedBroken: [ObjectIdentifier: (constraint: LayoutConstraint, report: String)] = [:]
+    var nextLabel = 0
+    var trace: [String] = []
     /// Receives each operation with the items it chose, when set (for replaying a failure).
     package var traceHandler: ((String) -> Void)?
     /// The items the current operation chose, by label.
-    private var chosen: [String] = []
+    var chosen: [String] = []
     /// The diagnostic kind the current operation must produce, if any, and why.
-    private var expected: (kind: Diagnostic.Kind, reason: String)?
+    var expected: (kind: Diagnostic.Kind, reason: String)?
     /// Items of trees dropped during the current step: all must be gone at its end.
-    private var dropped: [WeakItem] = []
+    var dropped: [WeakItem] = []
 
     /// - Parameters:
     ///   - seed: Replays the run exactly.
@@ -118,7 +118,7 @@ package final class LayoutFuzzer {
         ("removeGuide", 1), ("setNeedsLayout", 1), ("dropTree", 1),
     ]
 
-    private func step() {
+    func step() {
         let operation = Self.operations[rng.weighted(Self.operations.map(\.weight))].name
         report.operations += 1
         report.operationCounts[operation, default: 0] += 1
@@ -136,7 +136,7 @@ package final class LayoutFuzzer {
         check(since: firstDiagnostic)
     }
 
-    private func perform(_ operation: String) {
+    func perform(_ operation: String) {
         switch operation {
         case "addView": addView()
         case "make": withRandomItem { item in make(item, mode: .make) }
@@ -232,13 +232,13 @@ package final class LayoutFuzzer {
 
     // MARK: - Checks
 
-    private func check(since firstDiagnostic: Int) {
+    func check(since firstDiagnostic: Int) {
         let fresh = log.entries[firstDiagnostic...]
         var produced = Set<Diagnostic.Kind>()
         for diagnostic in fresh {
             produced.insert(diagnostic.kind)
             switch diagnostic.kind {
-            case .internalInconsistency, .layoutLoop, .missingSuperCall:
+            case .internalInconsistency, .layoutLoop, .missingSuperCall, .numericalFailure:
                 fail("engine reported \(diagnostic.kind): \(diagnostic.message)")
             case .unsatisfiableConstraints:
                 report.rejected[diagnostic.kind, default: 0] += 1
@@ -281,11 +281,11 @@ package final class LayoutFuzzer {
         log.entries.removeAll(keepingCapacity: true)
     }
 
-    private func expect(_ kind: Diagnostic.Kind, _ reason: String) {
+    func expect(_ kind: Diagnostic.Kind, _ reason: String) {
         expected = (kind, reason)
     }
 
-    private func fail(_ message: String) {
+    func fail(_ message: String) {
         if report.failures.isEmpty {
             report.failures.append("step \(report.operations) (\(trace.last ?? "")) of seed \(report.seed): \(message)")
             report.failures.append("  last operations: \(trace.joined(separator: ", "))")
@@ -297,21 +297,21 @@ package final class LayoutFuzzer {
     /// Forgets a tree; the end of the step checks that it was freed: views, guides and
     /// constraints (the handles the fuzzer keeps refer to items weakly and do not count), and with
     /// the root its engine and solver.
-    private func dropTree(_ tree: LayoutView) {
+    func dropTree(_ tree: LayoutView) {
         for item in items(in: tree) { dropped.append(WeakItem(item: item)) }
         report.treesDropped += 1
     }
 
     // MARK: - Trees
 
-    private func prepare(_ view: LayoutView) {
+    func prepare(_ view: LayoutView) {
         view.snp.setLabel("v\(nextLabel)")
         nextLabel += 1
         view.diagnosticHandler = { [log] in log.entries.append($0) }
     }
 
     /// The views and guides of a tree, in tree order.
-    private func items(in tree: LayoutView) -> [LayoutItem] {
+    func items(in tree: LayoutView) -> [LayoutItem] {
         var result: [LayoutItem] = []
         func visit(_ view: LayoutView) {
             result.append(view)
@@ -322,11 +322,11 @@ package final class LayoutFuzzer {
         return result
     }
 
-    private func views(in tree: LayoutView) -> [LayoutView] {
+    func views(in tree: LayoutView) -> [LayoutView] {
         items(in: tree).compactMap { $0 as? LayoutView }
     }
 
-    private func randomView(inMainTree: Bool, excludingRoot: Bool) -> LayoutView? {
+    func randomView(inMainTree: Bool, excludingRoot: Bool) -> LayoutView? {
         var candidates = views(in: root)
         if !inMainTree { for tree in detached { candidates += views(in: tree) } }
         if excludingRoot { candidates.removeAll { $0.superview == nil } }
@@ -336,7 +336,7 @@ package final class LayoutFuzzer {
         return view
     }
 
-    private func withRandomItem(_ body: (LayoutItem) -> Void) {
+    func withRandomItem(_ body: (LayoutItem) -> Void) {
         var candidates = items(in: root)
         for tree in detached { candidates += items(in: tree) }
         let item = rng.pick(candidates)
@@ -344,11 +344,11 @@ package final class LayoutFuzzer {
         body(item)
     }
 
-    private func note(_ item: LayoutItem?) {
+    func note(_ item: LayoutItem?) {
         chosen.append(item.map { $0.snp.label() ?? "?" } ?? "nil")
     }
 
-    private func withRandomHandle(_ body: (Constraint) -> Void) {
+    func withRandomHandle(_ body: (Constraint) -> Void) {
         guard !handles.isEmpty else { return }
         let handle = handles[rng.below(handles.count)]
         chosen.append("handle of")
@@ -356,14 +356,14 @@ package final class LayoutFuzzer {
         body(handle)
     }
 
-    private func withRandomLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
+    func withRandomLayoutConstraint(_ body: (LayoutConstraint) -> Void) {
         guard !handles.isEmpty else { return }
         let constraints = handles[rng.below(handles.count)].layoutConstraints
         guard !constraints.isEmpty else { return }
         body(rng.pick(constraints))
     }
 
-    private func addView() {
+    func addView() {
         let view = LayoutView(frame: Rect(x: number(finite: true), y: number(finite: true), width: size(), height: size()))
         prepare(view)
         view.translatesAutoresizingMaskIntoConstraints = rng.chance(0.2)
@@ -372,7 +372,7 @@ package final class LayoutFuzzer {
         if rng.chance(0.8) { make(view, mode: .make) }
     }
 
-    private func reparent() {
+    func reparent() {
         // The main root stays a root (detached roots may move into any tree).
         guard let view = randomView(inMainTree: false, excludingRoot: false), view !== root else { return }
         var parents = views(in: root)
@@ -389,184 +389,13 @@ package final class LayoutFuzzer {
             parent.insertSubview(view, at: rng.below(parent.subviews.count + 2) - 1)
         }
     }
-
-    // MARK: - Values
-
-    /// A constant: ordinary, extreme (±1e9, 1e-9) or, rarely, non-finite.
-    private func number(finite: Bool = false) -> Double {
-        if !finite, rng.chance(0.05) { return rng.pick([Double.nan, .infinity, -.infinity]) }
-        return rng.pick([0.0, 0, 8, 10, -5, 20, 44, 100, 320, 0.5, 1e9, -1e9, 1e-9, -1e-9])
-    }
-
-    private func size() -> Double { rng.pick([0.0, 10, 44, 100, 1e-9, 1e9]) }
-
-    private func multiplier() -> Double {
-        if rng.chance(0.04) { return rng.pick([Double.nan, .infinity]) }
-        return rng.pick([1.0, 1, 1, 0.5, 2, 0.25, -1, 0, 1.5, -0.5])
-    }
-
-    private func priority() -> ConstraintPriority {
-        rng.pick([ConstraintPriority.required, .high, .medium, .low, 999, 1, 0.001, 1000, 999.5])
-    }
-
-    // MARK: - Making constraints
-
-    enum MakeMode { case make, remake, update }
-
-    private static let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX, .leftMargin,
-                                                        .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins]
-    private static let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin,
-                                                      .bottomMargin, .centerYWithinMargins]
-    private static let sizes: [LayoutAttribute] = [.width, .height]
-
-    /// The root of the tree `item` belongs to.
-    private func treeRoot(of item: LayoutItem) -> LayoutView? {
-        guard var view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView else { return nil }
-        while let parent = view.superview { view = parent }
-        return view
-    }
-
-    private func make(_ item: LayoutItem, mode: MakeMode) {
-        guard let tree = treeRoot(of: item) else { return }
-        let candidates = items(in: tree)
-        let container: LayoutView? = (item as? LayoutView)?.superview ?? (item as? LayoutGuide)?.owningView
-        var made: [Constraint] = []
-        let chains = 1 + rng.below(4)
-        let body: (ConstraintMaker) -> Void = { make in
-            for _ in 0..<chains {
-                if let handle = self.describe(make, candidates: candidates, container: container) { made.append(handle) }
-            }
-        }
-        switch mode {
-        case .make: item.snp.makeConstraints(body)
-        case .remake: item.snp.remakeConstraints(body)
-        case .update: item.snp.updateConstraints(body)
-        }
-        handles += made
-        if handles.count > 300 { handles.removeFirst(handles.count - 300) }
-    }
-
-    /// One chain on `make`; returns its handle (nil for an unfinished chain).
-    private func describe(_ make: ConstraintMaker, candidates: [LayoutItem], container: LayoutView?) -> Constraint? {
-        if rng.chance(0.03) {
-            _ = make.selecting(rng.pick(Self.horizontal).set)
-            expect(.unfinishedChain, "make.<attribute> without a relation")
-            return nil
-        }
-        if rng.chance(0.08) { return compound(make, candidates: candidates, container: container) }
-        let family = rng.below(3)
-        let attributes = family == 0 ? Self.horizontal : family == 1 ? Self.vertical : Self.sizes
-        let attribute = rng.pick(attributes)
-        let chain = make.selecting(attribute.set)
-        let relation = rng.weighted([6, 2, 2])
-        var related: RelatedChain
-        var usesItem = true
-        var targetIsFinite = true
-        let targetKind = rng.below(10)
-        if targetKind < 5 || (container == nil && !attribute.isSizeAttribute) {
-            let other = rng.pick(candidates)
-            let otherAttribute = attribute.isSizeAttribute ? rng.pick(Self.sizes) : rng.pick(attributes)
-            let target = other.snp.selecting(otherAttribute.set)
-            related = relation == 0 ? chain.equalTo(target) : relation == 1 ? chain.lessThanOrEqualTo(target) : chain.greaterThanOrEqualTo(target)
-        } else if targetKind < 7, container != nil {
-            related = relation == 0 ? chain.equalToSuperview() : relation == 1 ? chain.lessThanOrEqualToSuperview() : chain.greaterThanOrEqualToSuperview()
-        } else {
-            usesItem = false
-            let value = number()
-            related = relation == 0 ? chain.equalTo(value) : relation == 1 ? chain.lessThanOrEqualTo(value) : chain.greaterThanOrEqualTo(value)
-            // `.offset` replaces a number target's constant (SnapKit's rule), so a non-finite
-            // target is only rejected when no offset follows.
-            targetIsFinite = value.isFinite
-        }
-        if rng.chance(0.5) {
-            let value = number()
-            if !value.isFinite { expect(.nonFiniteValue, "offset \(value)") }
-            related = related.offset(value)
-        } else if !targetIsFinite {
-            expect(.nonFiniteValue, "a non-finite number as the target")
-        }
-        if usesItem, rng.chance(0.3) {
-            let value = multiplier()
-            if rng.chance(0.8) {
-                if !value.isFinite { expect(.nonFiniteValue, "multipliedBy(\(value))") }
-                related = related.multipliedBy(value)
-            } else {
-                let divisor = value == 0 ? 2 : value
-                if !(1 / divisor).isFinite { expect(.nonFiniteValue, "dividedBy(\(divisor))") }
-                related = related.dividedBy(divisor)
-            }
-        }
-        if rng.chance(0.1) { _ = related.labeled("c\(nextLabel)"); nextLabel += 1 }
-        if rng.chance(0.4) { return related.priority(priority()).constraint }
-        return related.constraint
-    }
-
-    /// `edges`, `size` or `center` in one chain.
-    private func compound(_ make: ConstraintMaker, candidates: [LayoutItem], container: LayoutView?) -> Constraint {
-        switch rng.below(3) {
-        case 0 where container != nil:
-            return make.edges.equalToSuperview().inset(rng.pick([0.0, 8, -4, 1e9])).constraint
-        case 1:
-            return make.size.equalTo(Size(width: size(), height: size())).priority(priority()).constraint
-        default:
-            return make.center.equalTo(rng.pick(candidates)).offset(rng.pick([0.0, 10, 1e-9])).constraint
-        }
-    }
-
-    /// Two required constraints that cannot hold together on one item (or that might, when
-    /// other constraints leave room): equal to two different sizes, or ordered both ways.
-    private func conflict() {
-        guard let item = randomView(inMainTree: true, excludingRoot: true) else { return }
-        var made: [Constraint] = []
-        item.snp.makeConstraints { make in
-            made.append(make.width.equalTo(rng.pick([10.0, 100, 1e9])).constraint)
-            made.append(make.width.equalTo(rng.pick([20.0, 200, 1e-9])).constraint)
-            if rng.chance(0.5) {
-                made.append(make.left.greaterThanOrEqualToSuperview().offset(50).constraint)
-                made.append(make.left.lessThanOrEqualToSuperview().offset(10).constraint)
-            }
-        }
-        handles += made
-    }
-
-    /// A cycle of required constraints through several views: each one's left after the
-    /// previous one's right, and the first after the last.
-    private func cycle() {
-        let all = views(in: root).filter { $0.superview != nil }
-        guard all.count >= 2 else { return }
-        let members = (0..<min(all.count, 2 + rng.below(3))).map { _ in rng.pick(all) }
-        let gap = rng.pick([0.0, 10, 1e9, 1e-9])
-        for (index, view) in members.enumerated() {
-            let next = members[(index + 1) % members.count]
-            view.snp.makeConstraints { make in
-                handles.append(make.left.equalTo(next.snp.right).offset(gap).constraint)
-            }
-        }
-    }
-
-    /// Whether activating `handle` is valid (UIKit and Anchorage trap otherwise): every item is
-    /// alive, in a tree, and shares an ancestor with the other item.
-    private func canActivate(_ handle: Constraint) -> Bool {
-        handle.layoutConstraints.allSatisfy(canActivate)
-    }
-
-    private func canActivate(_ constraint: LayoutConstraint) -> Bool {
-        guard let first = constraint.firstItem, let firstView = hierarchyView(of: first) else { return false }
-        guard constraint.secondAttribute != .notAnAttribute else { return true }
-        guard let second = constraint.secondItem, let secondView = hierarchyView(of: second) else { return false }
-        return firstView.closestCommonSuperview(secondView) != nil
-    }
-
-    private func hierarchyView(of item: LayoutItem) -> LayoutView? {
-        (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
-    }
 }
 
 extension LayoutAttribute {
-    fileprivate var isSizeAttribute: Bool { self == .width || self == .height }
+    var isSizeAttribute: Bool { self == .width || self == .height }
 }
 
 /// A reference that does not keep its item alive.
-private struct WeakItem {
+struct WeakItem {
     weak var item: LayoutItem?
 }

@@ -41,6 +41,33 @@ import Testing
         #expect(handles[3].layoutConstraints[0].constant == 1)
     }
 
+    @Test func aNumericalFailureIsReportedAsItsOwnKindNotAsAConflict() {
+        // The solver's pivot limit, lowered to zero through its package hook, stands in for
+        // rounding that keeps the pivots cycling: satisfiable constraints whose add needs a
+        // cut-off simplex pass are refused, and the engine must not call that a conflict.
+        let root = makeRoot()
+        root.engine.solver.pivotLimitOverride = 0
+        let log = DiagnosticLog(root)
+        var boxes: [LayoutView] = []
+        for i in 0..<5 {
+            let box = addView(to: root, label: "box\(i)")
+            box.snp.makeConstraints { make in
+                make.top.equalTo(0)
+                make.height.equalTo(10)
+                make.width.greaterThanOrEqualTo(10)
+                make.width.equalTo(50).priority(.low)
+                if let previous = boxes.last { make.left.equalTo(previous.snp.right) } else { make.left.equalTo(0) }
+            }
+            boxes.append(box)
+        }
+        boxes[4].snp.makeConstraints { make in make.right.lessThanOrEqualTo(100).labeled("squeeze") }
+        boxes[2].snp.makeConstraints { make in make.width.equalTo(boxes[3]).multipliedBy(2).labeled("double") }
+        root.layoutIfNeeded()
+        #expect(!log.kinds.isEmpty)
+        #expect(log.kinds.allSatisfy { $0 == .numericalFailure }, "\(log.entries.map(\.message))")
+        #expect(log.entries.allSatisfy { $0.constraints.count == 1 })
+    }
+
     @Test func unsatisfiableConstraintIsBrokenReportedAndTheRestLaidOut() {
         let root = makeRoot()
         root.snp.setLabel("root")

@@ -86,6 +86,30 @@ import Testing
         #expect(log.kinds == [.unsatisfiableConstraints])
     }
 
+    /// Beside a constant of 1e9 the solver knows values to about 0.1; once the constraint that
+    /// holds it leaves the tree, the values left must regain the precision of the constraints of
+    /// a few points that remain: `b.top == a.top + 0.0625` holds exactly, not as
+    /// `b.top == a.top`.
+    @Test func valuesRegainTheirPrecisionWhenAHugeConstantLeaves() {
+        let root = makeRoot()
+        let a = addView(to: root, label: "a"), b = addView(to: root, label: "b")
+        var far: Constraint!
+        b.snp.makeConstraints { make in
+            make.top.greaterThanOrEqualToSuperview()
+        }
+        a.snp.makeConstraints { make in
+            far = make.top.greaterThanOrEqualTo(1e9).constraint
+        }
+        b.snp.makeConstraints { make in
+            make.top.equalTo(a.snp.top).offset(0.0625)
+        }
+        root.layoutIfNeeded()
+        far.deactivate()
+        root.layoutIfNeeded()
+        #expect(root.auditLayout().problems == [])
+        #expect(b.frame.minY - a.frame.minY == 0.0625)
+    }
+
     /// A frame set on a view held by autoresizing pins, where the new pins conflict with its
     /// required constraints: the pins broke, the solved values did not move, and no frame was
     /// written, so the view kept the frame the user set instead of its solved one (fuzz seed 5,

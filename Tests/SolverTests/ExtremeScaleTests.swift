@@ -9,7 +9,7 @@ import Testing
 /// (`Fuzz/SolverFuzzer.swift`) are the inputs it saved, decoded.
 ///
 /// The solver's precision limit is documented in the "Numerics" article (Limits): a value is
-/// known to about `Tolerance.epsilon` (1e-10) times the largest magnitude it is computed from,
+/// known to about `Numerics.epsilon` (1e-10) times the largest magnitude it is computed from,
 /// so a contradiction or a constant below that bound beside larger magnitudes can be taken for
 /// rounding. The last two tests take systems that sit at that bound and check the guarantee
 /// that does hold: at ten times the bound and beyond, a contradiction is refused and a constant

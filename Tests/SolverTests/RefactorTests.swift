@@ -126,14 +126,14 @@ import Testing
         try solver.addConstraint(x[n - 1] + w[n - 1] + 10 <= container)
         solver.updateVariables()
         let values = (x + w).map(\.value)
-        let definitions = solver.tableau.definitionCount
+        let definitions = solver.tableau.definitions.count
         let cells = solver.tableau.rows.reduce(0) { $0 + $1.cells.count }
         // Coefficients of ±1 wear nothing out: no operation asked for a refactorization.
         #expect(solver.tableau.refactorCount == 0)
         solver.tableau.refactor()
         solver.updateVariables()
         expectInvariants(solver)
-        #expect(solver.tableau.definitionCount == definitions)
+        #expect(solver.tableau.definitions.count == definitions)
         #expect(solver.tableau.rows.reduce(0) { $0 + $1.cells.count } <= cells)
         #expect((x + w).map(\.value) == values)
         #expect(x[n - 1].value == 10 + Double(n - 1) * 58)

@@ -42,6 +42,11 @@ public struct Diagnostic: CustomStringConvertible {
         /// (`updateConstraints()` without `super.updateConstraints()`); the message names the
         /// class.
         case missingSuperCall
+        /// The solver gave up on an operation because rounding kept its pivots cycling
+        /// (AnchorageSolver's `SolverError.numericalFailure`): coefficients spanning many orders
+        /// of magnitude, not a conflict. The constraint was left out (or its constant change
+        /// was not applied).
+        case numericalFailure
         /// The solver refused an operation the engine believed valid (a bug; please report it).
         case internalInconsistency
     }

@@ -194,6 +194,8 @@ final class FittingProblem {
     }
 
     private func reportInternal(_ error: SolverError) {
-        root.deliver(Diagnostic(kind: .internalInconsistency, message: "systemLayoutSizeFitting: \(error)", location: nil))
+        let kind: Diagnostic.Kind
+        if case .numericalFailure = error { kind = .numericalFailure } else { kind = .internalInconsistency }
+        root.deliver(Diagnostic(kind: kind, message: "systemLayoutSizeFitting: \(error)", location: nil))
     }
 }

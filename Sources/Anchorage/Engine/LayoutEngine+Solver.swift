@@ -37,6 +37,9 @@ extension LayoutEngine {
                 try? solver.removeConstraint(linear)
                 constraint.record.linear = nil
                 markBroken(constraint, conflicts: conflicts, reason: .constantChanged)
+            } catch .numericalFailure {
+                report(Diagnostic(kind: .numericalFailure, message: "\(constraint): the solver could not apply the new constant (numerical failure); it keeps the previous one",
+                                  location: constraint.location, constraints: [constraint]))
             } catch {
                 report(Diagnostic(kind: .internalInconsistency, message: "changing a constant failed: \(error)", location: constraint.location))
             }
@@ -94,6 +97,10 @@ extension LayoutEngine {
             constraint.record.state = .inSolver
         } catch .unsatisfiable(_, let conflicts) {
             markBroken(constraint, conflicts: conflicts, reporting: reportingConflicts)
+        } catch .numericalFailure {
+            constraint.record.state = .inactive
+            report(Diagnostic(kind: .numericalFailure, message: "\(constraint) was left out: the solver could not add it (numerical failure, not a conflict)",
+                              location: constraint.location, constraints: [constraint]))
         } catch {
             constraint.record.state = .inactive
             report(Diagnostic(kind: .internalInconsistency, message: "adding \(constraint) failed: \(error)",

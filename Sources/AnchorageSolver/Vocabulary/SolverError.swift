@@ -35,6 +35,16 @@ public enum SolverError: Error, @unchecked Sendable {
     /// (already in the solver). Removing any one of them would let the constraint hold, up to the
     /// other conflicts a later add would report.
     case unsatisfiable(LinearConstraint, conflicts: [LinearConstraint])
+    /// Adding the constraint, or changing its constant, needed a simplex pass that reached its
+    /// pivot limit: rounding kept the pivots cycling where exact arithmetic would have ended.
+    /// This says nothing about whether the constraint can hold (it is not a conflict); the
+    /// operation was undone. It lies beyond the precision model (<doc:Numerics>): coefficients
+    /// that span many orders of magnitude, never layout problems.
+    case numericalFailure(LinearConstraint)
+    /// ``numericalFailure(_:)`` for an edit variable's operation
+    /// (``Solver/addEditVariable(_:strength:)`` or ``Solver/suggestValue(_:for:)``): the operation
+    /// was undone, and the variable keeps its previous suggestion.
+    case numericalFailureInEdit(Variable)
 }
 
 extension SolverError: Equatable {
@@ -44,12 +54,14 @@ extension SolverError: Equatable {
         switch (lhs, rhs) {
         case let (.duplicateConstraint(a), .duplicateConstraint(b)),
              let (.unknownConstraint(a), .unknownConstraint(b)),
-             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)):
+             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
+             let (.numericalFailure(a), .numericalFailure(b)):
             return a == b
         case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
              let (.unknownEditVariable(a), .unknownEditVariable(b)),
              let (.requiredEditStrength(a), .requiredEditStrength(b)),
-             let (.nonFiniteEdit(a), .nonFiniteEdit(b)):
+             let (.nonFiniteEdit(a), .nonFiniteEdit(b)),
+             let (.numericalFailureInEdit(a), .numericalFailureInEdit(b)):
             return a === b
         case let (.unsatisfiable(a, conflictsA), .unsatisfiable(b, conflictsB)):
             return a == b && conflictsA == conflictsB
@@ -74,6 +86,8 @@ extension SolverError: CustomStringConvertible {
         case .unsatisfiable(let c, let conflicts):
             "unsatisfiable: \(c) conflicts with \(conflicts.count) constraint\(conflicts.count == 1 ? "" : "s")"
                 + (conflicts.isEmpty ? "" : ": " + conflicts.map(\.description).joined(separator: "; "))
+        case .numericalFailure(let c): "numerical failure (pivot limit reached) on constraint: \(c)"
+        case .numericalFailureInEdit(let v): "numerical failure (pivot limit reached) on edit variable \(v)"
         }
     }
 }

@@ -24,7 +24,7 @@ struct ColumnEntry: Equatable {
 /// While a constraint is being added the row means `0 = constant + Σ …`; once it is in the
 /// tableau it is the row of a basic symbol `b` and means `b = constant + Σ …`, every symbol in it
 /// nonbasic. Cells are sorted by symbol id (binary search, deterministic iteration) and, by the
-/// ``Tolerance`` invariant, never hold a zero coefficient.
+/// ``Numerics`` invariant, never hold a zero coefficient.
 ///
 /// A `Row` is a small value pointing at one copy-on-write buffer. The tableau mutates rows in
 /// place through its arrays (`rows[i].cells…`) so the buffer stays uniquely referenced.
@@ -58,20 +58,6 @@ struct Row {
         return (false, lo)
     }
 
-    /// The largest coefficient magnitude among the row's cells, dummy cells counted only when
-    /// `countingDummies` (a dummy is fixed at zero, and its coefficient's scale is the arbitrary
-    /// one its equation was written in, so it says nothing about the scale of the other cells);
-    /// the scale the pivot tolerances judge a cell against.
-    ///
-    /// - Complexity: O(*n*).
-    func largestMagnitude(countingDummies: Bool = false) -> Double {
-        var largest = 0.0
-        for cell in cells where (countingDummies || !cell.symbol.isDummy) && abs(cell.coefficient) > largest {
-            largest = abs(cell.coefficient)
-        }
-        return largest
-    }
-
     /// The coefficient of `symbol`, zero when absent.
     ///
     /// - Complexity: O(log *n*).
@@ -94,7 +80,7 @@ struct Row {
         for i in parts.indices {
             let part = parts[i]
             if kept > 0 && parts[kept - 1].symbol == part.symbol {
-                let sum = Tolerance.sum(parts[kept - 1].coefficient, part.coefficient)
+                let sum = Numerics.sum(parts[kept - 1].coefficient, part.coefficient)
                 if sum == 0 { kept -= 1 } else { parts[kept - 1].coefficient = sum }
             } else {
                 parts[kept] = part

@@ -17,8 +17,22 @@
 /// ``LinearConstraint``, and a `Bool`-returning `==` beside it would make `let c = a == b`
 /// ambiguous. Compare identities with `===`.
 public final class Variable {
-    /// The name shown in descriptions, errors and ``Solver/dump()``. Names need not be unique.
-    public let name: String
+    /// The name shown in descriptions, errors and ``Solver/dump()``. Names need not be unique,
+    /// and changing one changes nothing in any solver: solvers know a variable by identity.
+    public var name: String
+
+    /// Whatever the creator of the variable wants to find through it again (a model object, a
+    /// row of a table, an id); `nil` until set. The solver never reads or writes it.
+    ///
+    /// ```swift
+    /// let width = Variable("width")
+    /// width.context = "sidebar"
+    /// ```
+    ///
+    /// Like the variable itself, the context belongs to the thread that owns the solver: it is
+    /// not `Sendable`, and a ``SolverError`` that crosses threads carries the variable, not a
+    /// right to read its context there.
+    public var context: Any?
 
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable
     /// (0 before any).

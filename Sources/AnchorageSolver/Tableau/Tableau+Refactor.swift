@@ -6,8 +6,7 @@
 // went through, multiplied by the pivots' growth (`max|row| · max|column| / pivot²`). Layout
 // problems (coefficients ±1, a few multipliers) never notice; a dense general LP that runs
 // hundreds of pivots with growth of 1e5 and more can end with rows that no longer mean their
-// constraints, while every structural invariant still holds (oracle systems 750, 1001, …: a
-// required constraint off by 1e8).
+// constraints (a required constraint off by 1e8), while every structural invariant still holds.
 //
 // Refactoring recomputes every row from the constraints as they were added, for the same basis:
 // Gauss–Jordan elimination over the constraints' own rows (the same substitution an add does),
@@ -22,46 +21,24 @@
 // When: at the end of a public operation (never inside one, so a failed operation's rollback is
 // untouched) in which a pivot's growth passed `refactorGrowth`, or the primal simplex met an
 // improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
-// never trigger it; the oracle's dense general LPs do, a few times per system.
+// never trigger it; dense general LPs do, a few times per hundred operations. Also at the end of
+// an operation that left the constants far smaller than the ones the rows were computed beside
+// (ConstantScale.swift): there the rows are worn by a scale that is gone.
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
-    /// (``noteGrowth(entering:leaving:)``), repairs rows that rounding left infeasible, then
-    /// checks the invariants when they are compiled in.
+    /// (``noteGrowth(entering:leaving:)``) or when it left the constants' scale far below the one
+    /// the rows were computed at (``ConstantScale``), then checks the invariants when they are
+    /// compiled in.
     @inline(__always)
     mutating func finishOperation() {
-        if refactorNeeded { refactor() }
-        if !infeasible.isEmpty { repairFeasibility() }
+        if refactorNeeded {
+            refactor()
+        } else if constantScale.hasFallen {
+            refactorAtCurrentScale()
+        }
         checkInvariantsIfEnabled()
     }
-
-    /// Restores feasibility after a primal pass that passed over a real but tiny limit.
-    ///
-    /// The ratio test takes a cell negligible beside its row (``Tolerance/isNegligible(_:comparedTo:)``)
-    /// for rounding residue. Problems whose coefficients span 1e9 to 1e-9 also have real cells
-    /// that small (1e-8 · 1e-8), and a pivot that passes over one leaves its row below zero
-    /// by about the cell times the step: -9e-9 beside constants of 1e9, found by libFuzzer.
-    /// The dual simplex repairs such rows (they are optimal, just infeasible), and a primal pass
-    /// then settles what that cost the objective; two rounds at most, so a tableau whose
-    /// rounding keeps the two passes arguing still returns. (No row is ever set to zero by
-    /// decree: a feasibility tolerance on top of ``Tolerance`` made one path accept an
-    /// equation 5e-10 away from holding that another path refused, found by the layout fuzzer.)
-    mutating func repairFeasibility() {
-        for _ in 0..<2 {
-            guard dualOptimize() == nil else { return }
-            optimize()
-            guard !infeasible.isEmpty else { return }
-        }
-    }
-
-    /// The pivot growth above which the operation ends with ``refactor()``: a pivot that
-    /// multiplies the rounding already in the tableau by a million leaves about 1e-10 of relative
-    /// error after a few such pivots, the level at which ``Tolerance/sum`` starts keeping noise.
-    static let refactorGrowth = 1e6
-
-    /// The smallest cell, relative to the largest cell of a still unplaced basic symbol in the
-    /// row, that the rebuild weighs by column length (Markowitz's rule) rather than size.
-    static let markowitzThreshold = 0.5
 
     /// Recomputes every row for the current basis from the constraints (see the top of this
     /// file), then restores feasibility and optimality.
@@ -71,6 +48,7 @@ extension Tableau {
         assert(!isTracking && !isRecording, "refactoring inside an operation")
         refactorCount &+= 1
         rebuildRows()
+        constantScale.settle()
 
         for id in rows.indices {
             let s = symbolKinds[id]
@@ -81,7 +59,7 @@ extension Tableau {
             }
         }
         recomputeObjective()
-        if !infeasible.isEmpty { _ = dualOptimize() }
+        if !work.infeasible.isEmpty { _ = dualOptimize() }
         optimize()
         // The passes above may have pivoted with growth again: that asks for no second round.
         refactorNeeded = false
@@ -91,20 +69,19 @@ extension Tableau {
     /// basis (unless a basic symbol's cell is a weak pivot), the objective left empty.
     ///
     /// Each row is solved for one of its unplaced basic symbols: among those whose cell is at
-    /// least ``markowitzThreshold`` of the largest of them, the one the fewest rows mention
+    /// least ``Numerics/markowitzThreshold`` of the largest of them, the one the fewest rows mention
     /// (Markowitz's rule), so the substitution touches the fewest rows and rows fill in least.
-    /// With the largest cell alone, a closed chain's rows filled with every error symbol (N²
-    /// cells). (This rule once broke oracle systems 74 and 750; they failed on objective residue,
-    /// not on the rule, and pass with it since the pricing clears residue.)
+    /// With the largest cell alone, a closed chain's rows fill with every error symbol (N²
+    /// cells).
     ///
     /// Every dummy starts explicit again; rows that collect too many dummy cells shed them as
-    /// on add (Tableau+GhostDummies.swift), except ``keptDummy``.
+    /// on add (Tableau+GhostDummies.swift), except ``GhostMarkers/keptDummy``.
     mutating func rebuildRows() {
         forgetGhosts()
         let wasBasic = isBasic
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
         // expand to the N²/2 cells they exist to avoid (Tableau+Definitions.swift).
-        let wasDefinition = isDefinition
+        let wasDefinition = definitions.isDefinition
 
         // An empty tableau over the same symbols.
         for id in rows.indices where isBasic[id] {
@@ -113,20 +90,20 @@ extension Tableau {
         }
         for id in columns.indices where !columns[id].isEmpty { columns[id].removeAll(keepingCapacity: true) }
         for id in objective.indices where !objective[id].isEmpty { objective[id] = LevelVector() }
-        for s in candidates { isCandidate[s.id] = false }
-        candidates.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
-        infeasibleByID = false
-        for x in definitionList where isDefinition[x.id] { isDefinition[x.id] = false }
-        definitionList.removeAll()
-        definitionCount = 0
-        for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
-        dirtyDefinitions.removeAll()
-        definitionPlanIsValid = false
+        for s in work.candidates { work.isCandidate[s.id] = false }
+        work.candidates.removeAll(keepingCapacity: true)
+        work.infeasible.removeAll(keepingCapacity: true)
+        work.infeasibleByID = false
+        for x in definitions.list where definitions.isDefinition[x.id] { definitions.isDefinition[x.id] = false }
+        definitions.list.removeAll()
+        definitions.count = 0
+        for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+        definitions.dirty.removeAll()
+        definitions.planIsValid = false
 
         // Each constraint's row, in the order they were added, solved for an unplaced basic symbol
         // (see above), unless its cell is a weak pivot beside the row's largest
-        // (``Tolerance/isWeakPivot(_:comparedTo:)``): rounding had then made a dependent row look
+        // (``Numerics/isWeakPivot(_:comparedTo:)``): rounding had then made a dependent row look
         // independent, and the row is solved for its largest cell instead, whose symbol joins the
         // basis (the one left unplaced leaves it at zero; ``refactor()``'s simplex passes repair
         // what that costs). The test is the weak-pivot one, not the 0.01 of LU codes: those may
@@ -156,7 +133,7 @@ extension Tableau {
             var preferred: Symbol? = nil, preferredCount = Int.max, preferredMagnitude = 0.0
             for cell in row.cells where !cell.symbol.isDummy && wasBasic[cell.symbol.id] {
                 let magnitude = abs(cell.coefficient)
-                guard magnitude >= Self.markowitzThreshold * preferredSize else { continue }
+                guard magnitude >= Numerics.markowitzThreshold * preferredSize else { continue }
                 let count = columns[cell.symbol.id].count
                 if count < preferredCount || (count == preferredCount && magnitude > preferredMagnitude) {
                     preferred = cell.symbol
@@ -165,7 +142,7 @@ extension Tableau {
                 }
             }
             let subject: Symbol
-            if let preferred, !Tolerance.isWeakPivot(preferredMagnitude, comparedTo: fallbackSize) {
+            if let preferred, !Numerics.isWeakPivot(preferredMagnitude, comparedTo: fallbackSize) {
                 subject = preferred
             } else if let fallback {
                 subject = fallback

@@ -11,7 +11,7 @@
 // Definitions (Tableau+Definitions.swift) keep an open chain sparse; nothing explicit can keep a
 // closed one sparse.
 //
-// So a row that would hold more than `dummyCellLimit` dummy cells sheds them: each such dummy
+// So a row that would hold more than `ghosts.dummyCellLimit` dummy cells sheds them: each such dummy
 // becomes a *ghost*, erased from every row (its column is not kept). The explicit part of the
 // tableau stays exact (see below), and only the three readers of a ghost's column need it back:
 // - removing its equation, and changing its constant, first write the ghost's column back
@@ -31,14 +31,27 @@
 //
 // The invariant: a ghost is a live nonbasic dummy that no row mentions.
 
+/// The ghost markers of the tableau (see the top of this file).
+struct GhostMarkers {
+    /// For a dummy: its cells were dropped from every row (its column is not kept). Indexed by
+    /// symbol id.
+    var isGhost: [Bool] = []
+    /// How many live dummies are ghosts.
+    var count = 0
+    /// A row that would hold more dummy cells than this sheds them (they become ghosts).
+    var dummyCellLimit = Tableau.defaultDummyCellLimit
+    /// The dummy a refactorization is making explicit: no row sheds it until that ends.
+    var keptDummy: Symbol? = nil
+}
+
 extension Tableau {
-    /// The default ``dummyCellLimit``: above the dummies a row of a real layout collects (a row of
+    /// The default ``GhostMarkers/dummyCellLimit``: above the dummies a row of a real layout collects (a row of
     /// ten boxes between two edges, scenario B's "rows", collects about twenty), far below the
     /// thousands at which a closed chain's rows cost more than everything else.
     static let defaultDummyCellLimit = 64
 
     /// Makes ghosts of the dummies in `row` (outside the tableau) when it holds more than
-    /// ``dummyCellLimit`` of them, except `kept`, ``keptDummy`` and basic dummies: their cells
+    /// ``GhostMarkers/dummyCellLimit`` of them, except `kept`, ``GhostMarkers/keptDummy`` and basic dummies: their cells
     /// leave `row` and every row of the tableau.
     ///
     /// - Complexity: O(1) for a row no longer than the limit, O(*n*) for a row of *n* cells
@@ -46,10 +59,10 @@ extension Tableau {
     @inline(__always)
     mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil) {
         // Every pivot calls this: a row no longer than the limit cannot pass it.
-        guard row.cells.count > dummyCellLimit else { return }
+        guard row.cells.count > ghosts.dummyCellLimit else { return }
         var count = 0
         for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
-        guard count > dummyCellLimit else { return }
+        guard count > ghosts.dummyCellLimit else { return }
         shedDummiesSlowly(of: &row, keeping: kept)
     }
 
@@ -58,14 +71,14 @@ extension Tableau {
         remaining.reserveCapacity(row.cells.count)
         for cell in row.cells {
             let s = cell.symbol
-            guard s.isDummy, s != kept, s != keptDummy, !isBasic[s.id] else {
+            guard s.isDummy, s != kept, s != ghosts.keptDummy, !isBasic[s.id] else {
                 remaining.append(cell)
                 continue
             }
             eraseColumn(s)
-            if !isGhost[s.id] {
-                isGhost[s.id] = true
-                ghostCount += 1
+            if !ghosts.isGhost[s.id] {
+                ghosts.isGhost[s.id] = true
+                ghosts.count += 1
                 if isRecording { journal.ghosted.append(s) }
             }
         }
@@ -78,8 +91,7 @@ extension Tableau {
     /// (``rebuildRows()``, keeping `marker`), and only `marker`'s column, and its objective
     /// coefficient, are written back. Nothing else moves: a full refactorization would also
     /// recompute every constant, and a constant that incremental updates had rounded to zero
-    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs (the layout
-    /// fuzzer found that).
+    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs.
     ///
     /// The column cannot be copied cell by cell: a definition names basic externals instead of
     /// expanding them, and the two tableaux need not name the same ones (the copy's definitions
@@ -93,35 +105,35 @@ extension Tableau {
     ///
     /// - Complexity: That of ``refactor()``'s elimination.
     mutating func materialize(_ marker: Symbol) {
-        guard isGhost[marker.id] else { return }
+        guard ghosts.isGhost[marker.id] else { return }
         var copy = self
-        copy.keptDummy = marker
+        copy.ghosts.keptDummy = marker
         copy.rebuildRows()
         guard copy.isBasic == isBasic else {
-            keptDummy = marker
-            defer { keptDummy = nil }
+            ghosts.keptDummy = marker
+            defer { ghosts.keptDummy = nil }
             refactor()
             return
         }
         var total = [Double](repeating: 0, count: rows.count)
-        for entry in copy.columns[marker.id] where !copy.isDefinition[entry.basic.id] {
+        for entry in copy.columns[marker.id] where !copy.definitions.isDefinition[entry.basic.id] {
             total[entry.basic.id] = entry.coefficient
         }
-        var definitions: [Int] = []
-        for id in rows.indices where copy.isBasic[id] && copy.isDefinition[id] { definitions.append(id) }
-        definitions.sort { copy.definitionOrder[$0] < copy.definitionOrder[$1] }
-        for id in definitions { total[id] = dependence(of: copy.rows[id], on: marker, in: copy, given: total) }
+        var defined: [Int] = []
+        for id in rows.indices where copy.isBasic[id] && copy.definitions.isDefinition[id] { defined.append(id) }
+        defined.sort { copy.definitions.order[$0] < copy.definitions.order[$1] }
+        for id in defined { total[id] = dependence(of: copy.rows[id], on: marker, in: copy, given: total) }
 
-        isGhost[marker.id] = false
-        ghostCount -= 1
+        ghosts.isGhost[marker.id] = false
+        ghosts.count -= 1
         for id in rows.indices where isBasic[id] {
             let basic = symbolKinds[id]
             // What the row owes the marker beyond what its named symbols bring (ordinary rows
             // name none).
             var own = total[id]
-            if isDefinition[id] {
+            if definitions.isDefinition[id] {
                 for cell in rows[id].cells where isBasic[cell.symbol.id] {
-                    own = Tolerance.sum(own, -cell.coefficient * total[cell.symbol.id])
+                    own = Numerics.sum(own, -cell.coefficient * total[cell.symbol.id])
                 }
             }
             guard own != 0 else { continue }
@@ -129,7 +141,7 @@ extension Tableau {
             assert(!found, "a ghost with a cell")
             if found { continue }
             saveRow(id)
-            if isDefinition[id] { definitionPlanIsValid = false }
+            if definitions.isDefinition[id] { definitions.planIsValid = false }
             let slot = attach(marker, basic, own)
             rows[id].cells.insertCell(Cell(symbol: marker, slot: slot, coefficient: own), at: index)
             // The objective counts optional errors through their rows (``addErrorEffects``).
@@ -148,9 +160,9 @@ extension Tableau {
         var sum = 0.0
         for cell in row.cells {
             if cell.symbol == marker {
-                sum = Tolerance.sum(sum, cell.coefficient)
+                sum = Numerics.sum(sum, cell.coefficient)
             } else if tableau.isBasic[cell.symbol.id] {
-                sum = Tolerance.sum(sum, cell.coefficient * total[cell.symbol.id])
+                sum = Numerics.sum(sum, cell.coefficient * total[cell.symbol.id])
             }
         }
         return sum
@@ -158,9 +170,9 @@ extension Tableau {
 
     /// Clears every ghost flag (a refactorization rebuilds every row with every dummy).
     mutating func forgetGhosts() {
-        guard ghostCount > 0 else { return }
-        for id in isGhost.indices where isGhost[id] { isGhost[id] = false }
-        ghostCount = 0
+        guard ghosts.count > 0 else { return }
+        for id in ghosts.isGhost.indices where ghosts.isGhost[id] { ghosts.isGhost[id] = false }
+        ghosts.count = 0
     }
 
     /// The required equations with a ghost marker that belong to the connected part of the
@@ -171,7 +183,7 @@ extension Tableau {
     ///
     /// - Complexity: O(terms of all constraints): only on a failure, and only when ghosts exist.
     func ghostConflicts(seeds: [Symbol]) -> [ConstraintRecord] {
-        guard ghostCount > 0 else { return [] }
+        guard ghosts.count > 0 else { return [] }
         // Union–find over the external symbols, joining the variables of each constraint.
         var parent = Array(0..<rows.count)
         func root(_ x: Int) -> Int {
@@ -196,7 +208,7 @@ extension Tableau {
         let part = root(seed.id)
         var found: [ConstraintRecord] = []
         for record in records {
-            guard let record, isGhost[record.marker.id], let v = record.variables.first, root(v.id) == part else { continue }
+            guard let record, ghosts.isGhost[record.marker.id], let v = record.variables.first, root(v.id) == part else { continue }
             found.append(record)
         }
         return found

@@ -20,6 +20,7 @@ struct Journal {
     struct SavedRow { var id: Int; var constant: Double; var isBasic: Bool; var start: Int; var count: Int }
     struct SavedColumn { var id: Int; var start: Int; var count: Int }
     struct SavedObjective { var id: Int; var vector: LevelVector }
+    struct SavedConstant { var id: Int; var constant: Double }
 
     /// Symbols created since tracking began on ids taken from the free list, in creation order
     /// (symbols on new ids are those at `initialSymbolCount` and beyond).
@@ -39,6 +40,10 @@ struct Journal {
     var columnEntries: [ColumnEntry] = []
     /// Dummies made ghosts while recording (their cells are among the saved rows and columns).
     var ghosted: [Symbol] = []
+    /// Row constants as they were before an optional constant change shifted them (see
+    /// `Tableau.beginRecordingAfterShift(along:)`): restored after the saved rows, since a row
+    /// saved later holds the shifted constant.
+    var constants: [SavedConstant] = []
 }
 
 extension Tableau {
@@ -77,18 +82,23 @@ extension Tableau {
             journal.rowCells.removeAll(keepingCapacity: true)
             journal.columnEntries.removeAll(keepingCapacity: true)
             journal.ghosted.removeAll(keepingCapacity: true)
+            journal.constants.removeAll(keepingCapacity: true)
         }
     }
 
     /// Undoes every change made since tracking began, including symbol creation.
     mutating func rollback() {
-        definitionPlanIsValid = false
+        definitions.planIsValid = false
         // Every operation starts with no refactorization pending (see `finishOperation`).
         refactorNeeded = false
         for saved in journal.rows.reversed() {
             let cells = Array(journal.rowCells[saved.start ..< saved.start + saved.count])
             rows[saved.id] = Row(constant: saved.constant, cells: cells)
             isBasic[saved.id] = saved.isBasic
+            if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
+        }
+        for saved in journal.constants {
+            rows[saved.id].constant = saved.constant
             if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
         }
         for saved in journal.columns.reversed() {
@@ -99,11 +109,11 @@ extension Tableau {
             markCandidate(symbolKinds[saved.id])
         }
         // The restored rows and columns hold the cells these dummies had.
-        for s in journal.ghosted where isGhost[s.id] {
-            isGhost[s.id] = false
-            ghostCount -= 1
+        for s in journal.ghosted where ghosts.isGhost[s.id] {
+            ghosts.isGhost[s.id] = false
+            ghosts.count -= 1
         }
-        infeasible.removeAll(keepingCapacity: true)
+        work.infeasible.removeAll(keepingCapacity: true)
         let initial = journal.initialSymbolCount
         for s in journal.created.reversed() {
             if let variable = variables[s.id], s.isExternal {
@@ -119,8 +129,8 @@ extension Tableau {
             useCount[s.id] = 0
             // As in `release`: lingering work-list entries must not keep the flags of the id's
             // next symbol set.
-            isCandidate[s.id] = false
-            isChanged[s.id] = false
+            work.isCandidate[s.id] = false
+            work.isChanged[s.id] = false
             freeIDs.append(s.id)
         }
         if rows.count > initial {
@@ -131,23 +141,18 @@ extension Tableau {
             isBasic.removeLast(excess)
             columns.removeLast(excess)
             objective.removeLast(excess)
-            isCandidate.removeLast(excess)
-            isChanged.removeLast(excess)
+            work.isCandidate.removeLast(excess)
+            work.isChanged.removeLast(excess)
             owner.removeLast(excess)
             variables.removeLast(excess)
             useCount.removeLast(excess)
-            isDefinition.removeLast(excess)
-            definitionOrder.removeLast(excess)
-            expansionCoefficient.removeLast(excess)
-            expansionPending.removeLast(excess)
-            definitionValue.removeLast(excess)
-            isDirtyDefinition.removeLast(excess)
-            isGhost.removeLast(excess)
+            definitions.removeLastSymbols(excess)
+            ghosts.isGhost.removeLast(excess)
             journal.rowStamp.removeLast(excess)
             journal.columnStamp.removeLast(excess)
             journal.objectiveStamp.removeLast(excess)
-            candidates.removeAll { $0.id >= initial }
-            changedExternals.removeAll { $0.id >= initial }
+            work.candidates.removeAll { $0.id >= initial }
+            work.changedExternals.removeAll { $0.id >= initial }
         }
         commit()
     }
@@ -177,5 +182,28 @@ extension Tableau {
         journal.objectiveStamp[id] = journal.stamp
         let saved = Journal.SavedObjective(id: id, vector: objective[id])
         journal.objectives.append(saved)
+    }
+
+    /// Starts journaling an optional constant change after it moved the rows along `marker`'s
+    /// column (``shiftConstants(along:by:)``), saving their constants as they were before.
+    ///
+    /// An optional change is not journaled on its hot path: nothing in it can fail unless the
+    /// dual simplex has to pivot, which it does only when a shifted row went negative. From then
+    /// on a pass stopped by the pivot limit must be undone like any failed operation. Only the
+    /// shifted rows' constants are saved here (their cells did not change); the rows the pivots
+    /// rewrite are saved whole as they go.
+    mutating func beginRecordingAfterShift(along marker: Symbol) {
+        beginTracking()
+        beginRecording()
+        for (k, entry) in columns[marker.id].enumerated() {
+            journal.constants.append(Journal.SavedConstant(id: entry.basic.id, constant: work.shiftedConstants[k]))
+        }
+    }
+
+    /// ``beginRecordingAfterShift(along:)`` for a change that moved only basic `marker`'s row.
+    mutating func beginRecordingAfterShift(of marker: Symbol, constantBefore: Double) {
+        beginTracking()
+        beginRecording()
+        journal.constants.append(Journal.SavedConstant(id: marker.id, constant: constantBefore))
     }
 }

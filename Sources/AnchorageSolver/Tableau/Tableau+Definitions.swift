@@ -22,6 +22,63 @@
 // The invariants: a definition row is the row of a basic external; it may name basic externals
 // (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.
 
+/// The definitions of the tableau (see the top of this file): which basic externals are
+/// defined rather than solved, in what order, and the scratch and caches that evaluate them.
+/// Per-symbol arrays are indexed by symbol id and grow with the tableau's symbols.
+struct Definitions {
+    /// For a basic external: its row is a *definition* that may name other basic externals.
+    var isDefinition: [Bool] = []
+    /// For a definition: when it was made; a definition names only earlier ones.
+    var order: [Int] = []
+    /// How many definitions were ever made (the next one's `order`).
+    var count = 0
+    /// Definitions in the order they were made (entries whose symbol is no longer one linger).
+    var list: [Symbol] = []
+    /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first).
+    var dirty: [OrderedSymbol] = []
+    var isDirty: [Bool] = []
+    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
+    var expansionCoefficient: [Double] = []
+    var expansionPending: [Bool] = []
+    /// Scratch for evaluating definitions.
+    var value: [Double] = []
+    /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
+    /// matches the tableau: cleared by every change to a definition row, to the basic status of a
+    /// symbol a definition names, or to the set of definitions.
+    var plan = DefinitionPlan()
+    var planIsValid = false
+
+    /// Grows the per-symbol arrays by one symbol (not a definition, nothing pending).
+    mutating func appendSymbol() {
+        isDefinition.append(false)
+        order.append(0)
+        expansionCoefficient.append(0)
+        expansionPending.append(false)
+        value.append(0)
+        isDirty.append(false)
+    }
+
+    /// Reserves room for `capacity` symbols in every per-symbol array.
+    mutating func reserveSymbolCapacity(_ capacity: Int) {
+        isDefinition.reserveCapacity(capacity)
+        order.reserveCapacity(capacity)
+        expansionCoefficient.reserveCapacity(capacity)
+        expansionPending.reserveCapacity(capacity)
+        value.reserveCapacity(capacity)
+        isDirty.reserveCapacity(capacity)
+    }
+
+    /// Drops the last `k` symbols from every per-symbol array (a rolled-back add's new ids).
+    mutating func removeLastSymbols(_ k: Int) {
+        isDefinition.removeLast(k)
+        order.removeLast(k)
+        expansionCoefficient.removeLast(k)
+        expansionPending.removeLast(k)
+        value.removeLast(k)
+        isDirty.removeLast(k)
+    }
+}
+
 extension Tableau {
     /// The index of a term whose variable this solver has never seen, if the constraint is a
     /// required equation: the variable it can define.
@@ -68,11 +125,11 @@ extension Tableau {
     /// Makes nonbasic external `x` basic with `row` as its definition, the latest one.
     mutating func installDefinition(_ x: Symbol, _ row: Row) {
         insertRow(x, row)
-        isDefinition[x.id] = true
-        definitionOrder[x.id] = definitionCount
-        definitionCount += 1
-        definitionList.append(x)
-        definitionPlanIsValid = false
+        definitions.isDefinition[x.id] = true
+        definitions.order[x.id] = definitions.count
+        definitions.count += 1
+        definitions.list.append(x)
+        definitions.planIsValid = false
         markDirtyDefinition(x)
     }
 
@@ -97,18 +154,18 @@ extension Tableau {
     /// ``expandQueuedDefinitions(into:constant:)``.
     mutating func appendExpansion(of basic: Symbol, times coefficient: Double, into parts: inout [Cell],
                                   constant: inout Double, queue: inout [OrderedSymbol]) {
-        if isDefinition[basic.id] {
-            if expansionPending[basic.id] {
-                expansionCoefficient[basic.id] = Tolerance.sum(expansionCoefficient[basic.id], coefficient)
+        if definitions.isDefinition[basic.id] {
+            if definitions.expansionPending[basic.id] {
+                definitions.expansionCoefficient[basic.id] = Numerics.sum(definitions.expansionCoefficient[basic.id], coefficient)
             } else {
-                expansionPending[basic.id] = true
-                expansionCoefficient[basic.id] = coefficient
-                queue.pushMin(OrderedSymbol(order: -definitionOrder[basic.id], symbol: basic))
+                definitions.expansionPending[basic.id] = true
+                definitions.expansionCoefficient[basic.id] = coefficient
+                queue.pushMin(OrderedSymbol(order: -definitions.order[basic.id], symbol: basic))
             }
             return
         }
         let row = rows[basic.id]
-        constant = Tolerance.sum(constant, row.constant * coefficient)
+        constant = Numerics.sum(constant, row.constant * coefficient)
         for cell in row.cells {
             parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
         }
@@ -120,12 +177,12 @@ extension Tableau {
     mutating func expandQueuedDefinitions(into parts: inout [Cell], constant: inout Double, queue: inout [OrderedSymbol]) {
         while let entry = queue.popMin() {
             let x = entry.symbol
-            let c = expansionCoefficient[x.id]
-            expansionPending[x.id] = false
-            expansionCoefficient[x.id] = 0
+            let c = definitions.expansionCoefficient[x.id]
+            definitions.expansionPending[x.id] = false
+            definitions.expansionCoefficient[x.id] = 0
             guard c != 0 else { continue }
             let row = rows[x.id]
-            constant = Tolerance.sum(constant, row.constant * c)
+            constant = Numerics.sum(constant, row.constant * c)
             for cell in row.cells {
                 let k = cell.coefficient * c
                 if isBasic[cell.symbol.id] {
@@ -154,23 +211,23 @@ extension Tableau {
         }
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
         _ = takeRow(x)
-        isDefinition[x.id] = false
+        definitions.isDefinition[x.id] = false
         insertRow(x, Row(constant: constant, cells: Row.merging(consume parts)))
     }
 
     /// Whether any definition exists (so a changed value may have dependents to re-evaluate).
-    var hasDefinitionDependents: Bool { definitionCount > 0 }
+    var hasDefinitionDependents: Bool { definitions.count > 0 }
 
     /// Queues definition `x` for evaluation at the next `updateVariables`.
     mutating func markDirtyDefinition(_ x: Symbol) {
-        guard !isDirtyDefinition[x.id] else { return }
-        isDirtyDefinition[x.id] = true
-        dirtyDefinitions.pushMin(OrderedSymbol(order: definitionOrder[x.id], symbol: x))
+        guard !definitions.isDirty[x.id] else { return }
+        definitions.isDirty[x.id] = true
+        definitions.dirty.pushMin(OrderedSymbol(order: definitions.order[x.id], symbol: x))
     }
 
     /// Queues every definition that names `s` (its column lists them).
     mutating func markDependentDefinitions(of s: Symbol) {
-        for entry in columns[s.id] where isDefinition[entry.basic.id] {
+        for entry in columns[s.id] where definitions.isDefinition[entry.basic.id] {
             markDirtyDefinition(entry.basic)
         }
     }
@@ -189,21 +246,21 @@ extension Tableau {
     mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
         // When the change turns out to reach a good part of the definitions (an offset at the top
         // of a long stack moves everything below it), the rest is cheaper as one ordered pass.
-        var budget = definitionList.count / Self.massChangeDivisor + 1
-        while let next = dirtyDefinitions.popMin() {
+        var budget = definitions.list.count / Self.massChangeDivisor + 1
+        while let next = definitions.dirty.popMin() {
             budget -= 1
             if budget < 0 {
-                dirtyDefinitions.pushMin(next)
+                definitions.dirty.pushMin(next)
                 evaluateAllDefinitions(changed)
                 return
             }
             let x = next.symbol
             let id = x.id
-            isDirtyDefinition[id] = false
-            guard isDefinition[id], symbolKinds[id] == x else { continue }
+            definitions.isDirty[id] = false
+            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
             let value = currentValue(ofDefinition: id)
-            let moved = definitionValue[id] != value
-            definitionValue[id] = value
+            let moved = definitions.value[id] != value
+            definitions.value[id] = value
             if let variable = variables[id], variable.value != value {
                 variable.value = value
                 changed(variable)
@@ -220,7 +277,7 @@ extension Tableau {
             for cell in cells {
                 let named = cell.symbol.id
                 if isBasic[named] {
-                    value += cell.coefficient * (isDefinition[named] ? definitionValue[named] : rows[named].constant)
+                    value += cell.coefficient * (definitions.isDefinition[named] ? definitions.value[named] : rows[named].constant)
                 }
             }
         }
@@ -232,27 +289,27 @@ extension Tableau {
     /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
     /// check per array, not per definition, and no per-cell test of what a cell names. The
     /// constants of the ordinary rows that definitions name are first copied into
-    /// `definitionValue` (unused for those symbols otherwise), so every term reads one array.
+    /// `definitions.value` (unused for those symbols otherwise), so every term reads one array.
     /// Each sum adds the same products in the same order as ``currentValue(ofDefinition:)``, so
     /// both paths give bit-identical values.
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
     mutating func evaluateAllDefinitions(_ changed: (Variable) -> Void) {
-        for entry in dirtyDefinitions { isDirtyDefinition[entry.symbol.id] = false }
-        dirtyDefinitions.removeAll(keepingCapacity: true)
-        if !definitionPlanIsValid {
+        for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+        definitions.dirty.removeAll(keepingCapacity: true)
+        if !definitions.planIsValid {
             let (plan, live) = makeDefinitionPlan()
-            definitionPlan = plan
-            definitionList = live
-            definitionPlanIsValid = true
+            definitions.plan = plan
+            definitions.list = live
+            definitions.planIsValid = true
         }
-        definitionValue.withUnsafeMutableBufferPointer { values in
+        definitions.value.withUnsafeMutableBufferPointer { values in
             rows.withUnsafeBufferPointer { rowBuffer in
                 variables.withUnsafeBufferPointer { owners in
-                    definitionPlan.steps.withUnsafeBufferPointer { steps in
-                        definitionPlan.terms.withUnsafeBufferPointer { terms in
-                            for source in definitionPlan.sources { values[source] = rowBuffer[source].constant }
+                    definitions.plan.steps.withUnsafeBufferPointer { steps in
+                        definitions.plan.terms.withUnsafeBufferPointer { terms in
+                            for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
                             @inline(__always)
                             func product(_ t: Int) -> Double {
                                 let term = terms[t]
@@ -296,18 +353,18 @@ extension Tableau {
     func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
         var plan = DefinitionPlan()
         var live: [Symbol] = []
-        live.reserveCapacity(definitionList.count)
-        plan.steps.reserveCapacity(definitionList.count)
+        live.reserveCapacity(definitions.list.count)
+        plan.steps.reserveCapacity(definitions.list.count)
         var isSource = [Bool](repeating: false, count: rows.count)
-        for x in definitionList {
+        for x in definitions.list {
             let id = x.id
-            guard isDefinition[id], symbolKinds[id] == x else { continue }
+            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
             live.append(x)
             for cell in rows[id].cells {
                 let named = cell.symbol.id
                 // A nonbasic symbol is zero: it adds nothing, so it gets no term.
                 guard isBasic[named] else { continue }
-                if !isDefinition[named] && !isSource[named] {
+                if !definitions.isDefinition[named] && !isSource[named] {
                     isSource[named] = true
                     plan.sources.append(named)
                 }
@@ -333,7 +390,7 @@ struct DefinitionPlan: Equatable {
     }
 
     struct Term: Equatable {
-        /// The named symbol's index in `definitionValue`: an earlier definition's value, or a
+        /// The named symbol's index in `definitions.value`: an earlier definition's value, or a
         /// copy of an ordinary basic row's constant made at the start of the pass.
         var value: Int
         var coefficient: Double

@@ -36,7 +36,7 @@ extension Tableau {
         out += "rows:\n"
         for id in rows.indices where isBasic[id] {
             let row = rows[id]
-            out += "  \(name(symbolKinds[id])) \(isDefinition[id] ? ":=" : "=") \(row.constant)"
+            out += "  \(name(symbolKinds[id])) \(definitions.isDefinition[id] ? ":=" : "=") \(row.constant)"
             for cell in row.cells { out += " + \(name(cell.symbol)) * \(cell.coefficient)" }
             out += "\n"
         }
@@ -47,7 +47,7 @@ extension Tableau {
         out += "constraints:\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
             var symbols = name(record.marker)
-            if isGhost[record.marker.id] { symbols += " ghost" }
+            if ghosts.isGhost[record.marker.id] { symbols += " ghost" }
             if let other = record.other { symbols += " " + name(other) }
             out += "  #\(record.sequence) \(record.constraint)  [\(symbols)]\n"
         }

@@ -39,7 +39,7 @@ struct LevelVector {
             return
         }
         if level == head.level {
-            let sum = Tolerance.sum(head.coefficient, coefficient)
+            let sum = Numerics.sum(head.coefficient, coefficient)
             if sum != 0 {
                 leading!.coefficient = sum
             } else if rest.isEmpty {
@@ -58,7 +58,7 @@ struct LevelVector {
         var i = 0
         while i < rest.count, rest[i].level > level { i += 1 }
         if i < rest.count, rest[i].level == level {
-            let sum = Tolerance.sum(rest[i].coefficient, coefficient)
+            let sum = Numerics.sum(rest[i].coefficient, coefficient)
             if sum == 0 { rest.remove(at: i) } else { rest[i].coefficient = sum }
         } else if coefficient != 0 {
             rest.insert(LevelEntry(level: level, coefficient: coefficient), at: i)
@@ -75,7 +75,7 @@ struct LevelVector {
 
     /// Whether `a · sa < b · sb` lexicographically (highest level first; missing levels are 0).
     ///
-    /// Two values that differ only by cancellation noise (``Tolerance/sum(_:_:)`` of their
+    /// Two values that differ only by cancellation noise (``Numerics/sum(_:_:)`` of their
     /// difference is zero) are a tie at their level, and the next level decides: the dual simplex
     /// ratio test depends on it, since a rounding-level win at a high level would otherwise leave
     /// a lower level non-optimal.
@@ -88,7 +88,7 @@ struct LevelVector {
             var x = 0.0, y = 0.0
             if la >= lb { x = a[i].coefficient * sa; i += 1 }
             if lb >= la { y = b[j].coefficient * sb; j += 1 }
-            if Tolerance.sum(x, -y) != 0 { return x < y }
+            if Numerics.sum(x, -y) != 0 { return x < y }
         }
         return false
     }

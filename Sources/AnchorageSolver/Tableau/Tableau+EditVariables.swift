@@ -11,8 +11,10 @@ extension Tableau {
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
         do {
             try add(constraint)
+        } catch .numericalFailure {
+            throw .numericalFailureInEdit(variable)
         } catch {
-            // A fresh, finite, optional constraint cannot be refused.
+            // A fresh, finite, optional constraint cannot be refused for any other reason.
             preconditionFailure("edit constraint refused: \(error)")
         }
         edits[key] = EditRecord(variable: variable, slot: recordSlot[ObjectIdentifier(constraint.identity)]!,
@@ -40,6 +42,8 @@ extension Tableau {
         // The edit constraint is `variable − value = 0`.
         do {
             try updateConstant(-value, of: records[edit.slot]!.constraint)
+        } catch .numericalFailure {
+            throw .numericalFailureInEdit(variable)
         } catch {
             preconditionFailure("an optional edit constraint cannot become unsatisfiable: \(error)")
         }

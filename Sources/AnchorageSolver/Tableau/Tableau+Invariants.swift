@@ -22,7 +22,7 @@ extension Tableau {
     ///   store no zero;
     /// - the objective is optimal: no nonbasic symbol can still improve it;
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
-    /// - a ghost is a live nonbasic dummy that no row mentions, and `ghostCount` counts them;
+    /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
     /// - a definition plan marked valid matches the definitions.
     ///
     /// - Complexity: O(size of the tableau · log).
@@ -46,8 +46,8 @@ extension Tableau {
                 if isBasic[cell.symbol.id] {
                     // Only a definition may name a basic symbol: an external, defined earlier.
                     let named = cell.symbol.id
-                    if !isDefinition[id] || !cell.symbol.isExternal
-                        || (isDefinition[named] && definitionOrder[named] >= definitionOrder[id]) {
+                    if !definitions.isDefinition[id] || !cell.symbol.isExternal
+                        || (definitions.isDefinition[named] && definitions.order[named] >= definitions.order[id]) {
                         problems.append("row \(id) mentions basic symbol \(named)")
                     }
                 }
@@ -67,9 +67,9 @@ extension Tableau {
                 problems.append("basic dummy \(id) has a non-dummy row")
             }
             if !objective[id].isEmpty { problems.append("basic symbol \(id) has an objective coefficient") }
-            if isDefinition[id] && !basic.isExternal { problems.append("restricted symbol \(id) is a definition") }
+            if definitions.isDefinition[id] && !basic.isExternal { problems.append("restricted symbol \(id) is a definition") }
         }
-        for id in rows.indices where isDefinition[id] && !isBasic[id] {
+        for id in rows.indices where definitions.isDefinition[id] && !isBasic[id] {
             problems.append("nonbasic symbol \(id) is marked as a definition")
         }
         for id in rows.indices {
@@ -97,17 +97,17 @@ extension Tableau {
             if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
         }
-        var ghosts = 0
-        for id in rows.indices where isGhost[id] {
-            ghosts += 1
+        var flagged = 0
+        for id in rows.indices where ghosts.isGhost[id] {
+            flagged += 1
             if !symbolKinds[id].isDummy || free.contains(id) || isBasic[id] || !columns[id].isEmpty {
                 problems.append("ghost \(id) is not a live nonbasic dummy without cells")
             }
         }
-        if ghosts != ghostCount { problems.append("ghost count \(ghostCount), flagged \(ghosts)") }
-        if definitionPlanIsValid {
+        if flagged != ghosts.count { problems.append("ghost count \(ghosts.count), flagged \(flagged)") }
+        if definitions.planIsValid {
             let (plan, live) = makeDefinitionPlan()
-            if plan != definitionPlan || live != definitionList { problems.append("definition plan is stale") }
+            if plan != definitions.plan || live != definitions.list { problems.append("definition plan is stale") }
         }
         if isTracking || isRecording { problems.append("journal left open") }
         return problems
@@ -121,7 +121,7 @@ extension Tableau {
     ///
     /// Not one of the invariants: a correct tableau can miss a constraint with tiny terms by more
     /// than 1e-7 of them, when its value came out of sums with much larger operands (a width of
-    /// 1e-9 pinned beside a root of 375 stores 0: ``Tolerance`` calls the difference
+    /// 1e-9 pinned beside a root of 375 stores 0: ``Numerics`` calls the difference
     /// cancellation). It is a diagnostic for problems of one scale, such as the oracle fixtures.
     func pointViolations() -> [String] {
         // Values in definition order: ordinary rows name nonbasic symbols only (value 0), and a
@@ -129,9 +129,9 @@ extension Tableau {
         var value = [Double](repeating: 0, count: rows.count)
         var order: [Int] = []
         for id in rows.indices where isBasic[id] {
-            if isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
+            if definitions.isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
         }
-        order.sort { definitionOrder[$0] < definitionOrder[$1] }
+        order.sort { definitions.order[$0] < definitions.order[$1] }
         for id in order {
             value[id] = rows[id].cells.reduce(rows[id].constant) { $0 + $1.coefficient * value[$1.symbol.id] }
         }

@@ -78,7 +78,7 @@ extension Tableau {
         func unmet() -> Double {
             var distance = 0.0
             for symbol in [record.marker, record.other].compactMap({ $0 }) where isBasic[symbol.id] {
-                // An error counts in units of its marker scale (``Tableau/markerScale(of:)``).
+                // An error counts in units of its marker scale (``Numerics/markerScale(of:)``).
                 distance += rows[symbol.id].constant * abs(record.markerCoefficient)
             }
             return distance

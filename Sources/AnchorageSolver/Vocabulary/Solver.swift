@@ -38,8 +38,9 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present;
     ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number or an invalid
     ///   strength; ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
-    ///   hold, naming the already-added required constraints it conflicts with. The solver is
-    ///   unchanged after a throw.
+    ///   hold, naming the already-added required constraints it conflicts with;
+    ///   ``SolverError/numericalFailure(_:)`` when a simplex pass reached its pivot limit (not a
+    ///   conflict: see <doc:Numerics>). The solver is unchanged after a throw.
     /// - Complexity: Proportional to the tableau rows that mention the constraint's symbols and
     ///   the pivots needed to re-optimize; independent of unrelated rows.
     public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
@@ -74,7 +75,9 @@ public final class Solver {
     ///   - variable: The variable to drive.
     ///   - strength: Any optional strength; edit variables cannot be required.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditStrength(_:)``,
-    ///   or ``SolverError/nonFiniteEdit(_:)`` for an invalid strength.
+    ///   ``SolverError/nonFiniteEdit(_:)`` for an invalid strength, or
+    ///   ``SolverError/numericalFailureInEdit(_:)`` when a simplex pass reached its pivot limit.
+    ///   The solver is unchanged after a throw.
     /// - Complexity: The cost of adding one constraint.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try tableau.addEditVariable(variable, strength: strength)
@@ -103,8 +106,10 @@ public final class Solver {
     /// - Parameters:
     ///   - value: The desired value, held at the edit variable's strength.
     ///   - variable: An edit variable.
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/nonFiniteEdit(_:)``
-    ///   for a NaN or infinite value.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteEdit(_:)``
+    ///   for a NaN or infinite value, or ``SolverError/numericalFailureInEdit(_:)`` when the dual
+    ///   simplex reached its pivot limit. After a throw the variable keeps its previous
+    ///   suggestion and the solver is unchanged.
     /// - Complexity: Proportional to the rows that mention the edit's error symbols, plus the dual
     ///   pivots the new value needs.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -119,10 +124,23 @@ public final class Solver {
         tableau.updateVariables { _ in }
     }
 
-    /// Writes the changed values like ``updateVariables()`` and reports each variable written.
+    /// Writes the changed values like ``updateVariables()`` and reports each variable whose
+    /// value changed: the change feed that lets a client touch only what moved.
     ///
-    /// A layout engine uses this to touch only the views whose variables moved.
-    package func updateVariables(reportingChangesTo changed: (Variable) -> Void) {
+    /// ```swift
+    /// var moved: [Variable] = []
+    /// solver.updateVariables { moved.append($0) }
+    /// for variable in moved { redraw(variable.context) }
+    /// ```
+    ///
+    /// Each variable is reported at most once per call, after its new ``Variable/value`` is
+    /// written, in an order that depends only on the operations since the last call. A variable
+    /// that moved and came back is not reported.
+    ///
+    /// - Parameter changed: Called once per variable whose value changed. It must not call back
+    ///   into this solver.
+    /// - Complexity: O(*k*) for *k* variables whose value may have changed, plus the calls.
+    public func updateVariables(reportingChangesTo changed: (Variable) -> Void) {
         tableau.updateVariables(changed)
     }
 
@@ -131,14 +149,29 @@ public final class Solver {
     /// with the dual simplex method. (A required equation whose marker a closed chain made a
     /// ghost, see ``removeConstraint(_:)``, first has its column rebuilt.)
     ///
+    /// This is how to animate a constraint (a width that follows a drag, a margin that grows):
+    /// far cheaper than removing it and adding a copy with the new constant.
+    ///
+    /// ```swift
+    /// let gap = (right - left == 8)
+    /// try solver.addConstraint(gap)
+    /// try solver.updateConstant(-16, of: gap)   // now right - left == 16
+    /// ```
+    ///
     /// - Parameters:
-    ///   - constant: The new constant of the constraint's expression (`expression ⋈ 0`).
-    ///   - constraint: A constraint in the solver. The solver's copy is updated; the caller's
-    ///     value keeps its old constant.
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
-    ///   or ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot take the
-    ///   new constant (the old one is kept).
-    package func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
+    ///   - constant: The new constant of the constraint's expression (`expression ⋈ 0`; for
+    ///     `right - left == 8` the expression is `right - left - 8`, so its constant is -8).
+    ///   - constraint: A constraint in the solver (or a copy of it). The solver's copy is
+    ///     updated; the caller's value keeps its old constant.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver;
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite constant;
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot take the
+    ///   new constant, naming the required constraints it would conflict with;
+    ///   ``SolverError/numericalFailure(_:)`` when the re-optimization reached its pivot limit.
+    ///   After a throw the old constant is kept and the solver is unchanged.
+    /// - Complexity: Proportional to the rows that mention the constraint's marker, plus the
+    ///   dual pivots the new constant needs; independent of unrelated rows.
+    public func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
         try tableau.updateConstant(constant, of: constraint)
         tableau.finishOperation()
     }
@@ -147,16 +180,26 @@ public final class Solver {
     ///
     /// - Complexity: O(1) amortized; storage is released.
     public func reset() {
-        let limit = tableau.dummyCellLimit
+        let limit = tableau.ghosts.dummyCellLimit, pivotLimit = tableau.pivotLimitOverride
         tableau = Tableau()
-        tableau.dummyCellLimit = limit
+        tableau.ghosts.dummyCellLimit = limit
+        tableau.pivotLimitOverride = pivotLimit
     }
 
     /// How many dummy cells a row may hold before it sheds them (Tableau+GhostDummies.swift):
     /// the package's tests lower it to drive every ghost path with small problems.
     package var dummyCellLimit: Int {
-        get { tableau.dummyCellLimit }
-        set { tableau.dummyCellLimit = max(0, newValue) }
+        get { tableau.ghosts.dummyCellLimit }
+        set { tableau.ghosts.dummyCellLimit = max(0, newValue) }
+    }
+
+    /// The most pivots each simplex pass may make, lower than the solver's own limit
+    /// (``Numerics/pivotLimit(rows:)``): the package's tests lower it to reach the
+    /// numerical-failure paths (``SolverError/numericalFailure(_:)``) with small problems. `nil`
+    /// (the default) keeps the solver's limit.
+    package var pivotLimitOverride: Int? {
+        get { tableau.pivotLimitOverride }
+        set { tableau.pivotLimitOverride = newValue.map { max(0, $0) } }
     }
 
     /// A deterministic text dump of the solver's state for debugging: the objective per level,

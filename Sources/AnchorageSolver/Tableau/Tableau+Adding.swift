@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+    /// Adds `constraint` (see ``Solver/addConstraint(_:)``).
+    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint.identity)
+        guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+
+        if let index = definableTerm(of: constraint) {
+            let (marker, variables) = define(constraint, subjectAt: index)
+            store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables)
+            records[Int(owner[marker.id])]!.definedSymbol = variables[index]
+            return
+        }
+
+        beginTracking()
+        var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
+        if row.constant < 0 { row.reverseSign() }
+
+        switch chooseSubject(row, marker: marker, other: other) {
+        case .symbol(let subject):
+            row.solve(for: subject)
+            shedDummies(of: &row, keeping: marker)
+            substitute(subject, with: row)
+            insertRow(subject, consume row)
+        case .dual(let subject):
+            // Solving for an existing symbol at a nonzero constant keeps the objective optimal
+            // but may leave rows negative; the dual simplex repairs them, and for a required
+            // constraint its failure proves the conflict (undone through the journal).
+            beginRecording()
+            row.solve(for: subject)
+            shedDummies(of: &row, keeping: marker)
+            substitute(subject, with: row)
+            let constant = row.constant
+            insertRow(subject, consume row)
+            if !subject.isExternal && constant < 0 { noteInfeasible(subject) }
+            switch dualOptimize() {
+            case .feasible:
+                break
+            case .infeasible(let broken) where constraint.strength.isRequired:
+                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker, variables: variables))
+                rollback()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            case .infeasible, .stopped:
+                // A pass stopped on its pivot limit proves nothing, and an optional
+                // constraint cannot be infeasible in exact arithmetic: either way rounding
+                // failed, not the constraints.
+                rollback()
+                throw .numericalFailure(constraint)
+            }
+        case .artificial:
+            beginRecording()
+            switch addWithArtificialVariable(
+                consume row, for: Failing(constraint: constraint, marker: marker, variables: variables)) {
+            case .added:
+                break
+            case .conflicts(let conflicts):
+                rollback()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            case .stopped:
+                rollback()
+                throw .numericalFailure(constraint)
+            }
+        case .infeasible:
+            let conflicts = conflictingConstraints(
+                in: row, for: Failing(constraint: constraint, marker: marker, variables: variables))
+            rollback()
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+        commit()
+        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables)
+        optimize()
+    }
+
+    /// Records an added constraint and the symbols that stand for it.
+    mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
+                        variables: [Symbol]) {
+        let slot: Int
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            variables: variables, sequence: sequence)
+        sequence += 1
+        if let free = freeRecordSlots.popLast() {
+            slot = free
+            records[slot] = record
+        } else {
+            slot = records.count
+            records.append(record)
+        }
+        // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
+        // constraints would rehash them six times (see `reserveSymbolStorage`).
+        if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
+        recordSlot[ObjectIdentifier(constraint.identity)] = slot
+        owner[marker.id] = Int32(slot)
+        if let other { owner[other.id] = Int32(slot) }
+        for v in variables { useCount[v.id] += 1 }
+        countConstant(of: constraint)
+    }
+
+    /// The capacity the constraint and variable lookup tables start with.
+    static let initialTableCapacity = 64
+
+    /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
+    mutating func externalSymbol(for variable: Variable) -> Symbol {
+        let hint = Symbol(raw: variable.symbolHint)
+        if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
+        let key = ObjectIdentifier(variable)
+        if let s = variableSymbol[key] {
+            variable.symbolHint = s.raw
+            return s
+        }
+        let s = newSymbol(.external)
+        if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
+        variableSymbol[key] = s
+        variables[s.id] = variable
+        variable.symbolHint = s.raw
+        markChanged(s)
+        return s
+    }
+
+    /// Builds the row `0 = constant + Σ …` for a constraint in terms of the current nonbasic
+    /// symbols (kiwi's `createRow`): basic variables are replaced by their rows, and the
+    /// constraint's own symbols are added:
+    /// - `expr ≤ 0` → `expr + s = 0`; `expr ≥ 0` → `expr − s = 0` (slack `s ≥ 0`), plus for an
+    ///   optional inequality an error `e` with the opposite sign, weighted in the objective;
+    /// - required `expr = 0` → `expr + d = 0` with a dummy `d` fixed at zero;
+    /// - optional `expr = 0` → `expr − e⁺ + e⁻ = 0`, both errors weighted in the objective.
+    mutating func makeRow(for constraint: LinearConstraint)
+        -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double, variables: [Symbol])
+    {
+        let expression = constraint.expression
+        var constant = expression.constant
+        var parts: [Cell] = []
+        parts.reserveCapacity(16)
+        let variableSymbols = expression.terms.map { externalSymbol(for: $0.variable) }
+        appendExpansion(of: expression, symbols: variableSymbols, into: &parts, constant: &constant)
+
+        // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
+        // (see ``Numerics/markerScale(of:)``); an error's weight is multiplied by `k` so the objective
+        // still counts the violation in the constraint's own units.
+        let k = Numerics.markerScale(of: expression)
+        let strength = constraint.strength
+        if !strength.isRequired { noteLevelWeight(strength.weight * k, at: strength.level) }
+        let marker: Symbol
+        var other: Symbol? = nil
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? k : -k
+            marker = newSymbol(.slack)
+            markerCoefficient = sign
+            parts.append(Cell(symbol: marker, coefficient: sign))
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                other = error
+                parts.append(Cell(symbol: error, coefficient: -sign))
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: error)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy)
+                markerCoefficient = k
+                parts.append(Cell(symbol: marker, coefficient: k))
+            } else {
+                marker = newSymbol(.error)
+                let minus = newSymbol(.error)
+                other = minus
+                markerCoefficient = -k
+                parts.append(Cell(symbol: marker, coefficient: -k))
+                parts.append(Cell(symbol: minus, coefficient: k))
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: marker)
+                addObjective(level: strength.level, coefficient: strength.weight * k, to: minus)
+            }
+        }
+
+        return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient, variableSymbols)
+    }
+}

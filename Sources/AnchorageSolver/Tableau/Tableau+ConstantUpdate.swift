@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+    /// Changes the constant of an added constraint in place (see ``Solver/updateConstant(_:of:)``).
+    mutating func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
+        guard let slot = recordSlot[ObjectIdentifier(constraint.identity)], let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
+        let old = record.constraint
+        let delta = constant - old.expression.constant
+        guard delta != 0 else { return }
+        let required = old.strength.isRequired
+        // The change moves every row along the marker's column: a ghost's must be rebuilt first.
+        materialize(record.marker)
+        if required {
+            beginTracking()
+            beginRecording()
+        }
+
+        // With the constant moved by δ, the marker m (coefficient μ in the original row) stands
+        // for m' = m + δ/μ, so rows see m' − δ/μ: a basic marker's constant drops by δ/μ, and
+        // every row mentioning a nonbasic marker moves by its coefficient times δ/μ.
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        var broken: Symbol? = nil
+        if isBasic[marker.id] {
+            let before = rows[marker.id].constant
+            addToConstant(-shift, of: marker)
+            if marker.isDummy && rows[marker.id].constant != 0 { broken = marker }
+            if !required && !work.infeasible.isEmpty { beginRecordingAfterShift(of: marker, constantBefore: before) }
+        } else if required {
+            for entry in columns[marker.id] {
+                let basic = entry.basic
+                addToConstant(entry.coefficient * shift, of: basic)
+                // A basic dummy (a redundant equation) must stay at zero; no pivot can move it.
+                if basic.isDummy && rows[basic.id].constant != 0 && broken == nil { broken = basic }
+            }
+        } else {
+            // An optional constraint's errors never sit in a dummy's row.
+            shiftConstants(along: marker, by: shift)
+            if !work.infeasible.isEmpty { beginRecordingAfterShift(along: marker) }
+        }
+        if broken == nil {
+            switch dualOptimize() {
+            case .feasible:
+                // The dual simplex keeps the tableau optimal in exact arithmetic; a primal pass
+                // (free when it is) repairs what rounding may have left, so every level stays
+                // optimal.
+                optimize()
+            case .infeasible(let row):
+                broken = row
+            case .stopped:
+                // A pass cut off by its pivot limit proves nothing: the change is undone, and
+                // the caller hears of a numerical failure, never of a conflict. (An optional
+                // change that needs dual pivots is journaled from its shift on.)
+                assert(isRecording, "a dual pass pivoted on an unjournaled constant change")
+                rollback()
+                throw .numericalFailure(old)
+            }
+        }
+
+        if let broken {
+            guard required else {
+                // Errors absorb any optional change in exact arithmetic: a row the dual simplex
+                // cannot repair is rounding, not a conflict (the change is journaled, since the
+                // dual simplex had rows to repair).
+                rollback()
+                throw .numericalFailure(old)
+            }
+            var changed = old.expression
+            changed.constant = constant
+            let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
+            let conflicts = conflicts(provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
+            rollback()
+            throw .unsatisfiable(old, conflicts: conflicts)
+        }
+        if isTracking { commit() }
+        var expression = old.expression
+        expression.constant = constant
+        records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
+        uncountConstant(of: old)
+        countConstant(of: records[slot]!.constraint)
+    }
+}

@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: MIT
+
+// The primitive mutations of the tableau. Each keeps the column index and the journal up to date,
+// so every higher operation (add, remove, pivot, refactor) is written in terms of these.
+
+extension Tableau {
+    /// Makes `basic` a basic symbol with `row` (`basic = row`), indexing its cells.
+    ///
+    /// `row` is consumed: its cells get their column slots written in place, and a caller that
+    /// passes its last copy (`consume row`) spares a copy-on-write copy of the whole row.
+    mutating func insertRow(_ basic: Symbol, _ row: consuming Row) {
+        let id = basic.id
+        saveRow(id)
+        noteBasicStatusChange(id)
+        for i in row.cells.indices {
+            row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
+        }
+        rows[id] = row
+        isBasic[id] = true
+        if basic.isExternal { markChanged(basic) }
+    }
+
+    /// Removes and returns the row of basic symbol `basic`, unindexing its cells.
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        let id = basic.id
+        saveRow(id)
+        noteBasicStatusChange(id)
+        let row = rows[id]
+        rows[id] = Row()
+        isBasic[id] = false
+        for cell in row.cells { detach(cell.symbol, cell.slot) }
+        if basic.isExternal { markChanged(basic) }
+        return row
+    }
+
+    /// Invalidates the definition plan if symbol `id`, about to become basic or nonbasic, is a
+    /// definition or is named by one (only definitions name basic symbols, so a basic symbol's
+    /// column lists exactly those).
+    @inline(__always)
+    mutating func noteBasicStatusChange(_ id: Int) {
+        if definitions.isDefinition[id] || !columns[id].isEmpty { definitions.planIsValid = false }
+    }
+
+    /// Appends a column entry for `s` in `basic`'s row; returns its slot.
+    @inline(__always)
+    mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
+        let id = s.id
+        saveColumn(id)
+        if columns[id].capacity == 0 { columns[id].reserveCapacity(4) }
+        columns[id].append(ColumnEntry(basic: basic, coefficient: coefficient))
+        return UInt32(truncatingIfNeeded: columns[id].count - 1)
+    }
+
+    /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
+    /// that entry's row cell its new slot).
+    @inline(__always)
+    mutating func detach(_ s: Symbol, _ slot: UInt32) {
+        let id = s.id
+        saveColumn(id)
+        let hole = Int(slot)
+        let last = columns[id].count - 1
+        if hole != last {
+            let moved = columns[id][last]
+            columns[id][hole] = moved
+            let mid = moved.basic.id
+            saveRow(mid)
+            let (found, index) = rows[mid].search(s)
+            assert(found, "column entry without its row cell")
+            rows[mid].cells[index].slot = slot
+        }
+        columns[id].removeLast()
+    }
+
+    /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
+    /// column index; cancelled cells are removed.
+    ///
+    /// `source` must not be `target`'s own row and must not mention `target`. The row's cells are
+    /// moved out of the tableau while they change (one uniqueness check, not one per cell). A
+    /// short source is merged cell by cell with binary search (the common case: a pivot row of a
+    /// few cells into many rows); a long one by an in-place merge from the back, so the cost
+    /// stays O(n + m) when dense rows meet (long chains of equalities) and nothing is allocated.
+    mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
+        let tid = target.id
+        saveRow(tid)
+        if definitions.isDefinition[tid] { definitions.planIsValid = false }
+        rows[tid].constant = Numerics.sum(rows[tid].constant, source.constant * factor)
+        var cells: [Cell] = []
+        swap(&cells, &rows[tid].cells)
+        if source.cells.count > 8 && source.cells.count * 4 > cells.count {
+            merge(source.cells, times: factor, into: &cells, of: target)
+        } else {
+            var lower = 0
+            for cell in source.cells {
+                let delta = cell.coefficient * factor
+                let (found, index) = Row.search(cells, cell.symbol, from: lower)
+                if found {
+                    let old = cells[index]
+                    let sum = Numerics.sum(old.coefficient, delta)
+                    if sum == 0 {
+                        cells.removeCell(at: index)
+                        detach(cell.symbol, old.slot)
+                        lower = index
+                    } else {
+                        cells[index].coefficient = sum
+                        saveColumn(cell.symbol.id)
+                        columns[cell.symbol.id][Int(old.slot)].coefficient = sum
+                        lower = index &+ 1
+                    }
+                } else {
+                    let slot = attach(cell.symbol, target, delta)
+                    cells.insertCell(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
+                    lower = index &+ 1
+                }
+            }
+        }
+        swap(&cells, &rows[tid].cells)
+        afterConstantChange(target)
+    }
+
+    /// `cells += factor · source` for long sources, merging from the back into the same buffer.
+    ///
+    /// The buffer is first grown by `source.count` cells; writing from the end never overtakes
+    /// the unread old cells, and what cancellation leaves as a gap is closed by one move at the
+    /// end. Detaching a cancelled cell may renumber another row's cell, never this row's: it has
+    /// one cell per symbol, and this one is leaving.
+    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
+        let n = cells.count, m = source.count
+        // Grow geometrically: an exact reservation would reallocate at every merge into a row
+        // that keeps growing.
+        if cells.capacity < n + m { cells.reserveCapacity(max(n + m, 2 * cells.capacity)) }
+        cells.append(contentsOf: repeatElement(Cell(symbol: target, coefficient: 0), count: m))
+        var kept = 0, write = n + m
+        cells.withUnsafeMutableBufferPointer { buffer in
+            source.withUnsafeBufferPointer { src in
+                var i = n - 1, j = m - 1
+                while j >= 0 {
+                    let incoming = src[j]
+                    if i >= 0 && buffer[i].symbol.raw > incoming.symbol.raw {
+                        write -= 1
+                        buffer[write] = buffer[i]
+                        i -= 1
+                    } else if i >= 0 && buffer[i].symbol.raw == incoming.symbol.raw {
+                        var cell = buffer[i]
+                        let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
+                        if sum == 0 {
+                            detach(cell.symbol, cell.slot)
+                        } else {
+                            cell.coefficient = sum
+                            write -= 1
+                            buffer[write] = cell
+                            saveColumn(cell.symbol.id)
+                            columns[cell.symbol.id][Int(cell.slot)].coefficient = sum
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let delta = incoming.coefficient * factor
+                        write -= 1
+                        buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
+                        j -= 1
+                    }
+                }
+                kept = i + 1
+                if write > kept {
+                    let tail = n + m - write
+                    (buffer.baseAddress! + kept).update(from: buffer.baseAddress! + write, count: tail)
+                }
+            }
+        }
+        cells.removeLast(write - kept)
+    }
+
+    /// Adds `delta` to the constant of basic symbol `target`'s row.
+    mutating func addToConstant(_ delta: Double, of target: Symbol) {
+        saveRow(target.id)
+        rows[target.id].constant = Numerics.sum(rows[target.id].constant, delta)
+        afterConstantChange(target)
+    }
+
+    /// Adds `coefficient · shift` to the constant of every row in `marker`'s column: the hot loop
+    /// of ``Solver/suggestValue(_:for:)``, which moves every row that depends on the edit. It runs
+    /// over raw buffers (one uniqueness check per call, not per row) and must not be used while
+    /// the journal is recording; the constants it overwrote are left in ``shiftedConstants`` (in
+    /// column order) for ``beginRecordingAfterShift(along:)``.
+    mutating func shiftConstants(along marker: Symbol, by shift: Double) {
+        assert(!isRecording)
+        let column = columns[marker.id]
+        if work.shiftScratch.count < column.count {
+            let capacity = max(column.count, 2 * work.shiftScratch.count)
+            work.shiftScratch = [Symbol](repeating: marker, count: capacity)
+            work.shiftedConstants = [Double](repeating: 0, count: capacity)
+        }
+        var changedCount = 0
+        var negativeCount = 0
+        work.shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
+            work.shiftedConstants.withUnsafeMutableBufferPointer { before in
+                rows.withUnsafeMutableBufferPointer { rowBuffer in
+                    work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
+                        column.withUnsafeBufferPointer { entries in
+                            for k in entries.indices {
+                                let entry = entries[k]
+                                let id = entry.basic.id
+                                let old = rowBuffer[id].constant
+                                before[k] = old
+                                let constant = Numerics.sum(old, entry.coefficient * shift)
+                                rowBuffer[id].constant = constant
+                                if entry.basic.isExternal {
+                                    if !changedFlags[id] {
+                                        changedFlags[id] = true
+                                        changedBuffer[changedCount] = entry.basic
+                                        changedCount &+= 1
+                                    }
+                                } else if constant < 0 {
+                                    negativeCount &+= 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        work.changedExternals.append(contentsOf: work.shiftScratch[..<changedCount])
+        if negativeCount > 0 {
+            for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
+                noteInfeasible(entry.basic)
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func afterConstantChange(_ basic: Symbol) {
+        if basic.isExternal {
+            markChanged(basic)
+        } else if rows[basic.id].constant < 0 {
+            noteInfeasible(basic)
+        }
+    }
+
+    /// Adds `factor · vector` to `symbol`'s objective coefficient and notes it as a candidate.
+    @inline(__always)
+    mutating func addObjective(_ vector: LevelVector, times factor: Double, to symbol: Symbol) {
+        saveObjective(symbol.id)
+        objective[symbol.id].add(vector, times: factor)
+        markCandidate(symbol)
+    }
+
+    /// Adds `coefficient` at `level` to `symbol`'s objective coefficient.
+    mutating func addObjective(level: Double, coefficient: Double, to symbol: Symbol) {
+        saveObjective(symbol.id)
+        objective[symbol.id].add(level: level, coefficient: coefficient)
+        markCandidate(symbol)
+    }
+
+    /// Clears and returns `symbol`'s objective coefficient.
+    mutating func takeObjective(_ symbol: Symbol) -> LevelVector {
+        let v = objective[symbol.id]
+        if !v.isEmpty {
+            saveObjective(symbol.id)
+            objective[symbol.id] = LevelVector()
+        }
+        return v
+    }
+
+    @inline(__always)
+    mutating func markCandidate(_ s: Symbol) {
+        if !work.isCandidate[s.id] {
+            work.isCandidate[s.id] = true
+            work.candidates.append(s)
+        }
+    }
+
+    @inline(__always)
+    mutating func markChanged(_ s: Symbol) {
+        if !work.isChanged[s.id] {
+            work.isChanged[s.id] = true
+            work.changedExternals.append(s)
+        }
+    }
+
+    /// Replaces `symbol` (nonbasic, about to become basic) by `row` in every row that mentions
+    /// it and in the objective, using the column index.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let id = symbol.id
+        if !columns[id].isEmpty {
+            saveColumn(id)
+            // `row` does not mention `symbol`, so its column stays put while the rows change;
+            // emptying it afterwards keeps its storage for the symbol's next rows.
+            var k = 0
+            while k < columns[id].count {
+                let entry = columns[id][k]
+                k += 1
+                let bid = entry.basic.id
+                saveRow(bid)
+                let (found, index) = rows[bid].search(symbol)
+                assert(found, "column index lists a row without the symbol")
+                rows[bid].cells.removeCell(at: index)
+                addRow(row, times: entry.coefficient, to: entry.basic)
+            }
+            columns[id].removeAll(keepingCapacity: true)
+        }
+        let v = takeObjective(symbol)
+        if !v.isEmpty {
+            for cell in row.cells { addObjective(v, times: cell.coefficient, to: cell.symbol) }
+        }
+    }
+
+    /// Exchanges basic `leaving` for nonbasic `entering`, whose coefficient in `leaving`'s row is
+    /// nonzero.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount &+= 1
+        noteGrowth(entering: entering, leaving: leaving)
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        shedDummies(of: &row)
+        substitute(entering, with: row)
+        let constant = row.constant
+        insertRow(entering, consume row)
+        if !entering.isExternal && constant < 0 { noteInfeasible(entering) }
+    }
+
+    /// Measures the growth of the pivot on `entering`'s cell in `leaving`'s row,
+    /// `max|row| · max|column| / pivot²` (at least 1; scale-free), and asks for a
+    /// ``refactor()`` at the end of the operation when it passes ``Numerics/refactorGrowth``: such a
+    /// pivot multiplies the rounding error already in the tableau by about that much.
+    ///
+    /// - Complexity: O(row + column), which the pivot's substitution costs anyway.
+    @inline(__always)
+    mutating func noteGrowth(entering: Symbol, leaving: Symbol) {
+        guard !refactorNeeded else { return }
+        var rowLargest = 0.0, pivot = 0.0
+        for cell in rows[leaving.id].cells {
+            let m = abs(cell.coefficient)
+            if m > rowLargest { rowLargest = m }
+            if cell.symbol == entering { pivot = m }
+        }
+        var columnLargest = 0.0
+        for entry in columns[entering.id] where abs(entry.coefficient) > columnLargest {
+            columnLargest = abs(entry.coefficient)
+        }
+        if Numerics.isLargeGrowth(rowLargest: rowLargest, columnLargest: columnLargest, pivot: pivot) { refactorNeeded = true }
+    }
+
+    /// Removes every cell of nonbasic `symbol` (its column) from the tableau and its objective
+    /// coefficient: fixes the symbol at zero.
+    mutating func eraseColumn(_ symbol: Symbol) {
+        let id = symbol.id
+        if !columns[id].isEmpty {
+            saveColumn(id)
+            let column = columns[id]
+            columns[id] = []
+            for entry in column {
+                saveRow(entry.basic.id)
+                if definitions.isDefinition[entry.basic.id] { definitions.planIsValid = false }
+                let (found, index) = rows[entry.basic.id].search(symbol)
+                assert(found, "column index lists a row without the symbol")
+                rows[entry.basic.id].cells.removeCell(at: index)
+            }
+        }
+        _ = takeObjective(symbol)
+    }
+}

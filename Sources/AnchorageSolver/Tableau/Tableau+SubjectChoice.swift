@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+    /// How a new row enters the tableau.
+    enum Subject {
+        /// Solve the row for this symbol and substitute it everywhere.
+        case symbol(Symbol)
+        /// Solve the row for this existing symbol, which keeps the objective optimal, then let
+        /// the dual simplex restore feasibility.
+        case dual(Symbol)
+        /// No symbol keeps the tableau feasible: run phase one on an artificial variable.
+        case artificial
+        /// The row reads `0 = constant + (nonnegative terms)` with `constant > 0`: it cannot hold.
+        case infeasible
+    }
+
+    /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
+    ///
+    /// 1. An external (unrestricted) symbol, as kiwi does — but the one mentioned by the fewest
+    ///    rows (ties to the lowest id), because solving for it substitutes into exactly those
+    ///    rows; a variable seen for the first time costs nothing. kiwi takes the first by id.
+    ///    An external has no objective coefficient at an optimum, so this keeps the optimum.
+    /// 2. Otherwise the valid slack and error subjects: the constraint's own slack or error when
+    ///    its coefficient is negative (it is new, so it appears in no other row, and
+    ///    `constant ≥ 0` keeps it feasible); and, when the constant is zero, any slack or error,
+    ///    since the value of every symbol stays where it is. Among them, the first (own symbols,
+    ///    then by fewest rows) whose substitution leaves every objective coefficient in the row
+    ///    non-improving, so no pivot is needed afterwards. This matters for degenerate rows
+    ///    (`w₁ = w₀` when both are already equal; many preferences for one value), where kiwi
+    ///    takes its artificial-variable path and every other choice costs a degenerate pivot
+    ///    through a long column. Failing that, the cheapest valid subject, and `optimize` pivots.
+    ///    A row of dummies only is redundant: its own dummy becomes basic, as in kiwi.
+    /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
+    ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
+    ///
+    /// No rule solves for a cell that is weak beside the row's largest (``Numerics/pivot``):
+    /// the row is built by substituting the rows of its basic variables, and a cell
+    /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
+    /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
+    /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
+    /// the tableau, and required constraints fail at the next pivots. Two
+    /// exceptions: a symbol no row mentions yet is exact, so always usable; and before a row is
+    /// called redundant or infeasible, its largest weak external is solved for unless it is
+    /// negligible (``Numerics/isNegligible(_:comparedTo:)``), since "weak" may only mean that
+    /// the user's coefficients span many orders of magnitude.
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
+        // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
+        // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
+        // dummy in x's row), which would make every real cell beside it look weak.
+        var largest = row.largestMagnitude()
+        if largest == 0 { largest = 1 }
+        // A symbol no row mentions (a variable seen for the first time, the constraint's own
+        // slack or errors) got its cell from this constraint alone: it is exact, never residue,
+        // and solving for it substitutes into no row, so no pivot growth can spread from it.
+        func usable(_ cell: Cell) -> Bool {
+            columns[cell.symbol.id].isEmpty || !Numerics.isWeakPivot(cell.coefficient, comparedTo: largest)
+        }
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        // The largest external cell, weak or not: the subject of last resort (below).
+        var strongestExternal: Symbol? = nil
+        var strongestMagnitude = 0.0
+        for cell in row.cells where cell.symbol.isExternal {
+            let magnitude = abs(cell.coefficient)
+            if magnitude > strongestMagnitude {
+                strongestExternal = cell.symbol
+                strongestMagnitude = magnitude
+            }
+            guard usable(cell) else { continue }
+            let count = columns[cell.symbol.id].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if let best { return externalSubject(best, of: row) }
+
+        var valid: [Symbol] = []
+        // The constraint's own symbols are fresh, hence always usable.
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker) }
+        if let other, row.coefficient(for: other) < 0 { valid.append(other) }
+        if row.constant == 0 {
+            // The cheapest few other slack and error symbols, by column size then id.
+            var cheapest: [(count: Int, symbol: Symbol)] = []
+            for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
+                let entry = (count: columns[cell.symbol.id].count, symbol: cell.symbol)
+                if cheapest.count < Self.subjectCandidates {
+                    cheapest.append(entry)
+                } else if entry.count < cheapest[cheapest.count - 1].count {
+                    cheapest[cheapest.count - 1] = entry
+                } else {
+                    continue
+                }
+                cheapest.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
+            }
+            valid += cheapest.map(\.symbol)
+        }
+        // The cost (longest column made improving) of the first valid subject, if none keeps the
+        // objective optimal; computed once, used below.
+        var firstCost: Int? = nil
+        for (i, candidate) in valid.enumerated() {
+            guard let cost = keepsObjectiveOptimal(row, subject: candidate) else { return .symbol(candidate) }
+            if i == 0 { firstCost = cost }
+        }
+        if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
+            if row.constant == 0, let first = valid.first { return .symbol(first) }
+            // Before calling the row redundant or infeasible, a weak external cell is still a
+            // variable the row can be solved for, unless it is negligible (the size of
+            // cancellation residue: an equation implied by others expands to 1e-13 on a
+            // variable that exact arithmetic cancels). Taking it is the last resort the pivot
+            // tolerance allows.
+            if let strongestExternal, !Numerics.isNegligible(strongestMagnitude, comparedTo: largest) {
+                return externalSubject(strongestExternal, of: row)
+            }
+            if row.constant == 0 && row.coefficient(for: marker) != 0 { return .symbol(marker) }
+            return .infeasible
+        }
+        // The primal simplex will have to pivot on the symbols the substitution makes improving.
+        // When they are mentioned by few rows that is cheap, and the path is kiwi's (so ties
+        // between equally good solutions resolve as kiwi resolves them).
+        if let first = valid.first, let cost = firstCost, cost < Self.longColumn {
+            return .symbol(first)
+        }
+        // Likewise for phase one, which pivots on the row's negative slack and error symbols.
+        if valid.isEmpty {
+            var longest = 0
+            for cell in row.cells where cell.symbol.isPivotable && cell.coefficient < 0 {
+                longest = max(longest, columns[cell.symbol.id].count)
+            }
+            if longest < Self.longColumn { return .artificial }
+        }
+        // Otherwise an existing symbol whose substitution keeps the objective optimal, whatever
+        // it does to feasibility: the standard way to add a cut to an optimal tableau, and the
+        // dual simplex repairs feasibility. It spares primal pivots through long columns (a
+        // preference competing with thousands of others on one variable).
+        var others: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
+            others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
+        }
+        others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
+        for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) == nil {
+            return .dual(candidate.symbol)
+        }
+        if let first = valid.first { return .symbol(first) }
+        return .artificial
+    }
+
+    /// How `row` enters when solved for external `subject`: directly, unless restricted rows
+    /// mention the subject and the row's constant is nonzero. Then the substitution moves their
+    /// constants and can leave some negative, so the dual simplex follows (a nonbasic external
+    /// has no objective coefficient at an optimum, so the tableau stays optimal). kiwi never
+    /// meets this case: it makes every external basic on first sight, where the pivot tolerance
+    /// can leave a weak external nonbasic in a slack's row (`1e-9·x ≤ 0` is solved for its slack).
+    func externalSubject(_ subject: Symbol, of row: Row) -> Subject {
+        guard row.constant != 0, columns[subject.id].contains(where: { !$0.basic.isExternal }) else {
+            return .symbol(subject)
+        }
+        return .dual(subject)
+    }
+
+    /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
+    static let subjectCandidates = 6
+
+    /// A column this long makes a primal pivot expensive enough to prefer the dual path.
+    static let longColumn = 64
+
+    /// Whether solving `row` for `subject` and substituting it into the objective leaves every
+    /// other symbol of the row unable to improve the objective (so the tableau stays optimal):
+    /// `nil` if so, else the longest column among the symbols that would become improving (what
+    /// the primal pivots on them would touch).
+    ///
+    /// - Complexity: O(row length × levels).
+    func keepsObjectiveOptimal(_ row: Row, subject: Symbol) -> Int? {
+        let weight = objective[subject.id]
+        if weight.isEmpty { return nil }
+        let c = row.coefficient(for: subject)
+        var longest: Int? = nil
+        for cell in row.cells where cell.symbol != subject && !cell.symbol.isDummy {
+            var v = objective[cell.symbol.id]
+            v.add(weight, times: -cell.coefficient / c)
+            let improving: Bool
+            if cell.symbol.isExternal {
+                improving = !v.isEmpty
+            } else if let lead = v.leading {
+                improving = lead.coefficient < 0
+            } else {
+                improving = false
+            }
+            if improving { longest = max(longest ?? 0, columns[cell.symbol.id].count) }
+        }
+        return longest
+    }
+}

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+
+/// What the solver keeps about one added constraint.
+struct ConstraintRecord {
+    /// The constraint as the solver holds it (``Tableau/updateConstant(_:of:)`` may change its
+    /// constant; the identity never changes).
+    var constraint: LinearConstraint
+    /// The symbol that marks the constraint's row: its slack, its dummy, or its first error.
+    var marker: Symbol
+    /// The second error of an optional constraint, if any.
+    var other: Symbol?
+    /// The coefficient `marker` had in the constraint's row as created (before any sign
+    /// reversal): a constant change `δ` shifts the marker by `δ / markerCoefficient`.
+    var markerCoefficient: Double
+    /// The external symbols of the constraint's variables (for reference counting).
+    var variables: [Symbol]
+    /// Order of addition, for the dump.
+    var sequence: Int
+    /// The variable this constraint was added as the definition of (Tableau+Definitions.swift),
+    /// if it was; whether the definition is still in force is the tableau's to say.
+    var definedSymbol: Symbol? = nil
+}
+
+/// An edit variable's state.
+struct EditRecord {
+    var variable: Variable
+    var slot: Int
+    var constant: Double
+    var sequence: Int
+}
+
+/// The state of a ``Solver``: the simplex tableau in Cassowary's solved form, with a column index,
+/// plus the bookkeeping that maps constraints and variables to symbols.
+///
+/// It is a struct mutated through one stored property of the `Solver` class, so the hot loops run
+/// on `inout self` with static exclusivity checks rather than a dynamic check per array access.
+///
+/// Storage is dense and indexed by symbol id (ids are recycled through a free list, LIFO, so the
+/// reuse order is deterministic):
+/// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
+/// - `columns[id]` lists, sorted by basic id, the rows that mention symbol `id` with its
+///   coefficient there — the column index that lets a pivot touch only the rows it changes (kiwi
+///   scans every row);
+/// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
+///
+/// No `Dictionary` or `Set` is ever iterated: the two dictionaries below are lookups only, so
+/// every result is a function of the sequence of operations alone.
+struct Tableau {
+    // MARK: Symbols
+    var symbolKinds: [Symbol] = []
+    var freeIDs: [Int] = []
+
+    // MARK: The tableau
+    var rows: [Row] = []
+    var isBasic: [Bool] = []
+    var columns: [[ColumnEntry]] = []
+    var objective: [LevelVector] = []
+    /// For each strength level with optional constraints, highest first: the largest weight an
+    /// error has had there (`weight · k`, see ``makeRow(for:)``), the scale of that level's
+    /// objective coefficients (``isObjectiveResidue(_:of:)``). Only an optional add raises it,
+    /// and an optional add always succeeds (a rolled-back first try is retried), so no rollback
+    /// has to lower it; a removal leaves it (a scale, not a census).
+    var levelWeights: [LevelEntry] = []
+    /// The largest of ``levelWeights``.
+    var largestLevelWeight = 0.0
+
+    // MARK: Work lists (see WorkLists.swift)
+    var work = WorkLists()
+
+    // MARK: Constraints and variables
+    var records: [ConstraintRecord?] = []
+    var freeRecordSlots: [Int] = []
+    var recordSlot: [ObjectIdentifier: Int] = [:]
+    /// For a marker or error symbol, the slot of its constraint; for an external, unused.
+    var owner: [Int32] = []
+    var variableSymbol: [ObjectIdentifier: Symbol] = [:]
+    var variables: [Variable?] = []
+    /// For an external: how many constraints mention it. At zero the variable leaves the solver.
+    var useCount: [Int32] = []
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var sequence = 0
+
+    // MARK: Definitions and ghost markers
+    /// Rows that define a variable in terms of others (Tableau+Definitions.swift).
+    var definitions = Definitions()
+    /// Dummies whose cells were dropped from every row (Tableau+GhostDummies.swift).
+    var ghosts = GhostMarkers()
+
+    // MARK: Undo journal for operations that may fail after mutating (see Journal.swift)
+    var journal = Journal()
+    /// Whether created symbols are being remembered (every add). Kept outside `journal` so the
+    /// hot paths test a flag without touching the journal's storage.
+    var isTracking = false
+    /// Whether changed rows, columns and objective coefficients are being saved (fallible paths).
+    var isRecording = false
+
+    /// A lower pivot limit for every simplex pass than ``Numerics/pivotLimit(rows:)``, set only
+    /// by the package's tests to drive the numerical-failure paths with small problems.
+    var pivotLimitOverride: Int? = nil
+
+    // MARK: Pivot statistics (reported by the dump and the benchmark)
+    var pivotCount = 0
+    /// Set by a pivot whose growth passed ``Numerics/refactorGrowth``, or by an improving ray in the
+    /// primal simplex: the operation ends with ``refactor()`` (see Tableau+Refactor.swift).
+    var refactorNeeded = false
+    /// How many times the tableau was refactored.
+    var refactorCount = 0
+    /// The scale of the constraints' constants against the one the rows were computed at: a
+    /// removal or a constant change that makes it fall far ends with ``refactor()`` (see
+    /// ConstantScale.swift).
+    var constantScale = ConstantScale()
+
+    // MARK: - Symbols
+
+    /// A fresh symbol of `kind`, reusing the most recently freed id.
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeIDs.popLast() {
+            let s = Symbol(id: id, kind: kind)
+            symbolKinds[id] = s
+            // Only reused ids are journaled: ids past `initialSymbolCount` are new by definition.
+            if isTracking { journal.created.append(s) }
+            return s
+        }
+        let id = rows.count
+        precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
+        if id == rows.capacity { reserveSymbolStorage(Swift.max(64, 2 * id)) }
+        let s = Symbol(id: id, kind: kind)
+        symbolKinds.append(s)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        objective.append(LevelVector())
+        work.isCandidate.append(false)
+        work.isChanged.append(false)
+        owner.append(-1)
+        variables.append(nil)
+        useCount.append(0)
+        definitions.appendSymbol()
+        ghosts.isGhost.append(false)
+        journal.rowStamp.append(0)
+        journal.columnStamp.append(0)
+        journal.objectiveStamp.append(0)
+        return s
+    }
+
+    /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
+    /// twenty arrays would each reallocate on its own schedule from a capacity of one; a new
+    /// solver's first hundred symbols then cost more in reallocation than in everything else.
+    private mutating func reserveSymbolStorage(_ capacity: Int) {
+        symbolKinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        work.isCandidate.reserveCapacity(capacity)
+        work.isChanged.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        useCount.reserveCapacity(capacity)
+        definitions.reserveSymbolCapacity(capacity)
+        ghosts.isGhost.reserveCapacity(capacity)
+        journal.rowStamp.reserveCapacity(capacity)
+        journal.columnStamp.reserveCapacity(capacity)
+        journal.objectiveStamp.reserveCapacity(capacity)
+    }
+
+    /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
+    mutating func release(_ s: Symbol) {
+        let id = s.id
+        assert(!isBasic[id] && columns[id].isEmpty, "releasing a symbol still in the tableau")
+        objective[id] = LevelVector()
+        owner[id] = -1
+        variables[id] = nil
+        useCount[id] = 0
+        // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next
+        // symbol add entries of its own, and readers skip entries whose symbol is gone.
+        work.isCandidate[id] = false
+        work.isChanged[id] = false
+        definitions.isDefinition[id] = false
+        if ghosts.isGhost[id] {
+            ghosts.isGhost[id] = false
+            ghosts.count -= 1
+        }
+        freeIDs.append(id)
+    }
+}

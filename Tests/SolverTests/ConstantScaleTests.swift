@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+import Testing
+
+/// Values computed while a constraint with a huge constant was in the solver are known only to
+/// the precision of that scale (`Numerics.epsilon`: about 1e-10 of it, 0.1 beside 1e9). Once that
+/// constraint is removed, or its constant made small, the solution must be as exact as the
+/// remaining constraints' own scale allows: `y == x + 0.0625` must hold to far better than
+/// 0.0625, the difference the scale of 1e9 could not tell from zero.
+@Suite struct ConstantScaleTests {
+    /// `y >= 0`, `x >= 1e9` (its strength given), `y == x + 0.0625`: y is known before the
+    /// equation, so the equation is an ordinary row in which 0.0625 sits beside 1e9.
+    struct Pair {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let huge: LinearConstraint
+        let offset: LinearConstraint
+
+        init(hugeStrength: Strength = .required) throws {
+            huge = LinearConstraint(x - 1e9, .greaterThanOrEqual, strength: hugeStrength)
+            offset = y == x + 0.0625
+            try solver.addConstraint(y >= 0)
+            try solver.addConstraint(huge)
+            try solver.addConstraint(offset)
+        }
+
+        /// How far `y − x` is from 0.0625 after `updateVariables`.
+        func offsetError() -> Double {
+            solver.updateVariables()
+            return abs(y.value - x.value - 0.0625)
+        }
+    }
+
+    @Test func removingTheRequiredConstraintThatSetTheScale() throws {
+        let pair = try Pair()
+        #expect(pair.offsetError() <= 0.1)   // all that 1e9 allows
+        try pair.solver.removeConstraint(pair.huge)
+        #expect(pair.offsetError() <= 1e-12)
+        #expect(pair.solver.invariantViolations() == [])
+    }
+
+    @Test func removingTheOptionalConstraintThatSetTheScale() throws {
+        let pair = try Pair(hugeStrength: .medium)
+        try pair.solver.removeConstraint(pair.huge)
+        #expect(pair.offsetError() <= 1e-12)
+    }
+
+    @Test func makingTheHugeConstantZero() throws {
+        let pair = try Pair()
+        try pair.solver.updateConstant(0, of: pair.huge)   // x >= 0
+        #expect(pair.offsetError() <= 1e-12)
+        #expect(abs(pair.x.value) <= 1e-12)
+    }
+
+    @Test func suggestingASmallValueAfterAHugeOne() throws {
+        let pair = try Pair(hugeStrength: .weak)
+        try pair.solver.removeConstraint(pair.huge)
+        try pair.solver.addEditVariable(pair.x, strength: .strong)
+        try pair.solver.suggestValue(1e9, for: pair.x)
+        #expect(pair.offsetError() <= 0.1)
+        try pair.solver.suggestValue(3, for: pair.x)
+        #expect(pair.offsetError() <= 1e-12)
+        #expect(abs(pair.x.value - 3) <= 1e-12)
+    }
+
+    /// An optional constraint that keeps a constant of 1e9 but is violated (its error absorbs
+    /// the 1e9, the values stay small) must not hide the drop in the required constraints' scale.
+    @Test func removingTheRequiredScaleBesideAViolatedHugePreference() throws {
+        let pair = try Pair()
+        let z = Variable("z")
+        try pair.solver.addConstraint(z == 0)
+        try pair.solver.addConstraint((z >= 1e9) | .weak)
+        try pair.solver.removeConstraint(pair.huge)
+        #expect(pair.offsetError() <= 1e-12)
+        #expect(abs(z.value) <= 1e-12)
+    }
+
+    /// A conflict smaller than the old scale's precision was accepted at that scale (`h ≥ 1e-9`
+    /// beside `h == 480` changed to `h == 0`: the 1e-9 is cancellation beside 480). Rows computed
+    /// afresh would be infeasible, so the tableau keeps its own, feasible ones.
+    @Test func aConflictAcceptedAtTheOldScaleLeavesTheTableauFeasible() throws {
+        let h = Variable("h"), solver = Solver()
+        let size = h == 480
+        try solver.addConstraint(size)
+        try solver.addConstraint(h >= 1e-9)
+        try solver.updateConstant(0, of: size)
+        solver.updateVariables()
+        #expect(solver.invariantViolations() == [])
+        #expect(abs(h.value) <= 1e-9)
+    }
+}
