@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -25,7 +25,7 @@ struct Options {
     var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|all] [--sizes N,N,...] [--samples K] [--quick]
+        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|all] [--sizes N,N,...] [--samples K] [--quick]
                                [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
@@ -43,10 +43,12 @@ struct Options {
                          changed, against the same change without overrides), S
                          (self-sizing: N cells with multi-line labels sized by
                          systemLayoutSizeFitting at widths 375 and 320), M (memory: 10,000
-                         trees built and dropped, peak RSS must stay flat), or all (default).
-          --sizes LIST   sizes N for B, C, D, F and S (rows need multiples of 10), replacing the
+                         trees built and dropped, peak RSS must stay flat), K (a StackView
+                         of N views: first layout against the same layout by hand, toggling
+                         isHidden, changing spacing, inserting at the front), or all (default).
+          --sizes LIST   sizes N for B, C, D, F, K and S (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
-                         100,1000,10000 and cells 1000.
+                         and stack 100,1000,10000 and cells 1000.
           --samples K    samples per scenario and size (default 5). A.build times batches of 20
                          builds and A.resize batches of 6,000 steps per sample.
           --quick        small sizes only (rows 100; chain 50,100,200; feed 100; cells 1000), 3 samples:
@@ -84,7 +86,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, S, M or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }
@@ -123,7 +125,7 @@ struct Options {
             options.chainSizes = sizes
             options.feedSizes = sizes
             options.selfSizingSizes = sizes
-            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f && $0 != .s }) {
+            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f && $0 != .s && $0 != .k }) {
                 throw UsageError(message: "row sizes must be multiples of 10 (rows of L = 10 boxes)")
             }
         }

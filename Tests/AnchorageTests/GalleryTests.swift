@@ -200,4 +200,41 @@ import Testing
         #expect(phone.summary == "3 arrives: tray (325, 10) 40×40; 1 arrives: tray (275, 10) 90×40; "
             + "2 arrives: tray (225, 10) 140×40; 1 leaves: tray (275, 10) 90×40")
     }
+
+    @Test func stackViewEntryBarAndSettingsForm() {
+        for device in Gallery.devices {
+            let width = device.size.width
+            let ltr = scene(9).run(on: device)
+            #expect(ltr.diagnostics.isEmpty)
+            // Entry 2 hidden: 1 and 3 close up, 2 × 40 + 10 = 90 wide, 10 from the bar's trailing end.
+            expectFrame(ltr, "tray", width - 10 - 90, 10, 90, 40)
+            expectFrame(ltr, "entry-1", 0, 0, 40, 40)
+            expectFrame(ltr, "entry-2", 50, 0, 0, 40)   // zero wide, where entry 3 starts
+            expectFrame(ltr, "entry-3", 50, 0, 40, 40)
+            #expect(ltr.notes.prefix(3) == ["arrived 3: 3 at x \(Int(width) - 50)",
+                                            "arrived 1: 1 at x \(Int(width) - 100), 3 at x \(Int(width) - 50)",
+                                            "arrived 2: 1 at x \(Int(width) - 150), 2 at x \(Int(width) - 100), "
+                                                + "3 at x \(Int(width) - 50)"])
+            // The form: 16 from the sides, 20 below the bar; rows inside 12-point margins, 12 apart.
+            let inner = width - 32 - 24
+            expectFrame(ltr, "wi-fi-row", 12, 12, inner, 31)           // the switch is the tallest
+            expectFrame(ltr, "wifi-switch", inner - 51, 0, 51, 31)
+            expectFrame(ltr, "wi-fi-title", 0, 5.5, inner - 51 - 8, 20)   // stretches, centred
+            expectFrame(ltr, "bluetooth-row", 12, 55, inner, 31)
+            expectFrame(ltr, "name-row", 12, 98, inner, 20)
+            expectFrame(ltr, "name-value", inner - 72, 0, 72, 20)   // "Anchorage": 9 × 8
+            // "About" (20) + 4 + the text: two lines of at most 39 characters on the phone, one on
+            // the tablet.
+            let textHeight = device.name == "phone" ? 40.0 : 20
+            expectFrame(ltr, "about", 12, 130, inner, 24 + textHeight)
+            expectFrame(ltr, "form", 16, device.safeArea.top + 80, width - 32, 130 + 24 + textHeight + 12)
+
+            let rtl = scene(9).run(on: device, direction: .rightToLeft)
+            expectFrame(rtl, "tray", 10, 10, 90, 40)
+            expectFrame(rtl, "entry-1", 50, 0, 40, 40)   // first in reading order: rightmost
+            expectFrame(rtl, "entry-3", 0, 0, 40, 40)
+            expectFrame(rtl, "wifi-switch", 0, 0, 51, 31)
+            expectFrame(rtl, "wi-fi-title", 59, 5.5, inner - 59, 20)
+        }
+    }
 }

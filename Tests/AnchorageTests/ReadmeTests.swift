@@ -147,6 +147,41 @@ import Testing
         #expect(movie.contains("<animateTransform"))
     }
 
+    @Test func stackView() {
+        // README:begin stack-view
+        let bar = LayoutView(frame: Rect(x: 0, y: 0, width: 375, height: 60))
+        let tray = StackView()
+        tray.spacing = 10
+        tray.alignment = .center
+        bar.addSubview(tray)
+        tray.snp.makeConstraints { make in
+            make.trailing.equalToSuperview().inset(10)   // its width comes from the entries
+            make.centerY.equalToSuperview()
+        }
+        var tags: [Int] = []
+        for tag in [3, 1, 2] {                            // arriving in any order
+            let entry = LayoutView()
+            entry.snp.makeConstraints { make in make.size.equalTo(40).priority(999) }
+            let index = tags.firstIndex { $0 > tag } ?? tags.count
+            tags.insert(tag, at: index)
+            tray.insertArrangedSubview(entry, at: index)   // kept in tag order
+        }
+        tray.arrangedSubviews[1].isHidden = true          // entry 2 drops out, the others close up
+        bar.layoutIfNeeded()
+        print(tray.frame == Rect(x: 275, y: 10, width: 90, height: 40))   // true
+        print(tray.arrangedSubviews.map(\.frame.minX))                    // [0.0, 50.0, 50.0]
+        bar.userInterfaceLayoutDirection = .rightToLeft
+        bar.layoutIfNeeded()
+        print(tray.frame.minX, tray.arrangedSubviews[0].frame.minX)       // 10.0 50.0: entry 1 at the right
+        // README:end
+        #expect(tray.frame == Rect(x: 10, y: 10, width: 90, height: 40))
+        #expect(tray.arrangedSubviews.map(\.frame.minX) == [50, 40, 0])
+        bar.userInterfaceLayoutDirection = .leftToRight
+        bar.layoutIfNeeded()
+        #expect(tray.frame == Rect(x: 275, y: 10, width: 90, height: 40))
+        #expect(tray.arrangedSubviews.map(\.frame.minX) == [0, 50, 50])
+    }
+
     @Test func engineSemantics() {
         // README:begin semantics
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))

@@ -66,6 +66,12 @@ public final class LayoutConstraint {
         case compressionResistance
         /// Holds a view's `layoutMarginsGuide` or `safeAreaLayoutGuide` inside the view.
         case systemGuide
+        /// Made by a ``StackView`` to arrange its arranged subviews (labelled `UISV-…`).
+        case stackView
+
+        /// Whether the constraint is activated and deactivated like a DSL one (installed on its
+        /// items' closest common ancestor).
+        var isActivatable: Bool { self == .dsl || self == .stackView }
     }
 
     // The stored properties that making, activation, lowering and layout passes set or read for
@@ -225,7 +231,7 @@ public final class LayoutConstraint {
     /// - Precondition: The items are alive and share an ancestor (a trap naming both items and
     ///   the source line, like UIKit's "no common ancestor" exception).
     func activate() {
-        guard !isInstalled, kind == .dsl else { return }
+        guard !isInstalled, kind.isActivatable else { return }
         guard let first = firstItem else {
             Misuse.trap("Anchorage: cannot activate \(self): its first item no longer exists")
         }
@@ -244,7 +250,7 @@ public final class LayoutConstraint {
     ///   - engine: The tree's engine if a previous activation of the batch found it; set here
     ///     otherwise.
     func activate(first: LayoutItem, firstView: LayoutView?, engine: inout LayoutEngine?) {
-        guard !isInstalled, kind == .dsl else { return }
+        guard !isInstalled, kind.isActivatable else { return }
         assert(firstItem === first, "a batch activation must supply the constraint's own first item")
         // The call site is formatted only on the trapping paths: activation is a hot path.
         func site() -> String { location.map { " (at \($0))" } ?? "" }
@@ -273,7 +279,7 @@ public final class LayoutConstraint {
 
     /// Uninstalls the constraint and queues its removal from the solver.
     func deactivate() {
-        guard kind == .dsl, let host = installView else { return }
+        guard kind.isActivatable, let host = installView else { return }
         let last = host.installedConstraints.removeLast()
         if last !== self {
             host.installedConstraints[installIndex] = last

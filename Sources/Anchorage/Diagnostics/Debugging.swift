@@ -13,7 +13,8 @@
 // view's margins or safe-area guide as `SystemGuideLayoutConstraint` labelled like
 // `UIViewSafeAreaLayoutGuide-top`; none has a location. The implicit intrinsic-size constraints
 // print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
-// `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`).
+// `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`). A ``StackView``'s own
+// constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -27,6 +28,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .contentHugging: text += "ContentHuggingLayoutConstraint"
         case .compressionResistance: text += "CompressionResistanceLayoutConstraint"
         case .systemGuide: text += "SystemGuideLayoutConstraint"
+        case .stackView: text += "StackViewLayoutConstraint"
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }

@@ -112,7 +112,8 @@ public struct Diagnostic: CustomStringConvertible {
     /// - A constraint that cannot hold on its own (`width == width + 5`) has the single line
     ///   `    (nothing else: it cannot hold on its own)` under `Conflicting with:`.
     /// - A `Note:` line follows, once per view and in the set's order, for each view whose
-    ///   autoresizing-mask constraints take part, and for the root when its frame does.
+    ///   autoresizing-mask constraints take part, for the root when its frame does, and once for
+    ///   each ``StackView`` whose generated `UISV-` constraints take part.
     ///
     /// ``location`` is the broken constraint's, and ``constraints`` holds the broken constraint
     /// first, then the conflicting ones.
@@ -142,6 +143,12 @@ public struct Diagnostic: CustomStringConvertible {
                 lines.append("Note: \(item.debugDescription) hugs its intrinsic content size at the required priority (1000).")
             case .compressionResistance:
                 lines.append("Note: \(item.debugDescription) resists compression below its intrinsic content size at the required priority (1000).")
+            case .stackView:
+                guard let stack = constraint.installView as? StackView ?? item.hierarchyView?.superview as? StackView else { continue }
+                if noted.contains(ObjectIdentifier(stack)) { continue }
+                lines.append("Note: \(stack.debugDescription) made the UISV- constraints to arrange its arranged subviews (see StackView).")
+                noted.append(ObjectIdentifier(stack))
+                continue
             case .dsl, .systemGuide:
                 continue
             }

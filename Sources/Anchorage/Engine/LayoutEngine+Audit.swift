@@ -75,7 +75,7 @@ extension LayoutEngine {
             case .pendingAdd:
                 audit.problems.append("\(constraint) is still pending after layout")
             case .inactive:
-                if constraint.isActive, constraint.kind == .dsl {
+                if constraint.isActive, constraint.kind.isActivatable {
                     audit.problems.append("active \(constraint) is not in the solver and not broken")
                 }
             }

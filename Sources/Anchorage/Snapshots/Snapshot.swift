@@ -24,9 +24,9 @@ struct SnapshotEntry {
 }
 
 extension LayoutView {
-    /// The view and its descendants in drawing order, with their rectangles in this view's
-    /// coordinates (this view's own rectangle is its bounds): the model frames, or with `time`
-    /// the presentation frames at that time on the animation timeline.
+    /// The view and its descendants that are not hidden, in drawing order, with their
+    /// rectangles in this view's coordinates (this view's own rectangle is its bounds): the model
+    /// frames, or with `time` the presentation frames at that time on the animation timeline.
     ///
     /// - Complexity: O(*n*) for *n* views in the subtree.
     func snapshotEntries(at time: Double? = nil) -> [SnapshotEntry] {
@@ -38,8 +38,9 @@ extension LayoutView {
                 ? Rect(origin: .zero, size: frame.size)
                 : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
             entries.append(SnapshotEntry(view: view, index: entries.count, depth: depth, rectInRoot: rect, frame: frame))
-            // Pushed in reverse so that the first subview (the back-most) is drawn first.
-            for subview in view.subviews.reversed() {
+            // Pushed in reverse so that the first subview (the back-most) is drawn first. Hidden
+            // subviews are not drawn, as on a screen, and neither are their subviews.
+            for subview in view.subviews.reversed() where !subview.isHidden {
                 stack.append((subview, depth + 1, rect.origin))
             }
         }

@@ -115,6 +115,12 @@ open class LayoutView: LayoutItem {
         }
     }
 
+    /// Whether the view is hidden. Hiding changes nothing in layout, as in UIKit, except for an
+    /// arranged subview of a ``StackView``, which drops out of the arrangement while hidden.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChangeHidden(self) } }
+    }
+
     // MARK: Margins, safe area, direction and pixels (the API is in LayoutView+Margins.swift,
     // LayoutView+SafeArea.swift, LayoutDirection.swift and PixelSnapping.swift)
 
@@ -221,6 +227,7 @@ open class LayoutView: LayoutItem {
     ///   constraints incrementally at its next layout.
     public func removeFromSuperview() {
         guard let superview else { return }
+        (superview as? StackView)?.subviewWillBeRemoved(self)
         var ancestor: LayoutView? = superview
         while let host = ancestor {
             host.deactivateConstraints { $0.mentions(anyItemInside: self) }
