@@ -79,9 +79,9 @@ struct UpdateConstraintsPassTests {
         a.addSubview(b)
         a.addSubview(c)
         // Each update makes the constraints of the view it runs on; the solve sees all of them.
-        b.onUpdate = { b.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(10) } }
-        c.onUpdate = { c.snp.makeConstraints { make in make.right.bottom.equalToSuperview(); make.size.equalTo(20) } }
-        a.onUpdate = { a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) } }
+        b.onUpdate = { [unowned b] in b.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(10) } }
+        c.onUpdate = { [unowned c] in c.snp.makeConstraints { make in make.right.bottom.equalToSuperview(); make.size.equalTo(20) } }
+        a.onUpdate = { [unowned a] in a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) } }
         for view in [root, a, b, c] { view.setNeedsUpdateConstraints() }
         #expect(a.needsUpdateConstraints())
 
@@ -129,7 +129,7 @@ struct UpdateConstraintsPassTests {
         let b = LoggingView("b", log)
         root.addSubview(a)
         a.addSubview(b)
-        b.onUpdate = { b.snp.makeConstraints { make in make.size.equalTo(30); make.left.top.equalToSuperview() } }
+        b.onUpdate = { [unowned b] in b.snp.makeConstraints { make in make.size.equalTo(30); make.left.top.equalToSuperview() } }
         b.setNeedsUpdateConstraints()
         root.setNeedsUpdateConstraints()
 
@@ -208,7 +208,7 @@ struct UpdateConstraintsPassTests {
         let root = LoggingView("root", log, frame: Rect(x: 0, y: 0, width: 200, height: 200))
         root.layoutIfNeeded()
         let late = LoggingView("late", log)
-        late.onUpdate = { late.snp.makeConstraints { make in make.center.equalToSuperview(); make.size.equalTo(50) } }
+        late.onUpdate = { [unowned late] in late.snp.makeConstraints { make in make.center.equalToSuperview(); make.size.equalTo(50) } }
         late.setNeedsUpdateConstraints()
         log.calls.removeAll()
         root.addSubview(late)
@@ -224,12 +224,12 @@ struct UpdateConstraintsPassTests {
         let child = LoggingView("child", log)
         root.addSubview(child)
         var width = 40.0
-        child.onUpdate = {
+        child.onUpdate = { [unowned child] in
             child.snp.updateConstraints { make in make.left.top.equalToSuperview(); make.width.height.equalTo(width) }
         }
         child.setNeedsUpdateConstraints()
         var asked = false
-        root.onLayout = {
+        root.onLayout = { [unowned child] in
             guard !asked else { return }
             asked = true
             width = 80
@@ -250,7 +250,7 @@ struct UpdateConstraintsPassTests {
         let diagnostics = DiagnosticLog(root)
         let child = LoggingView("child", log)
         root.addSubview(child)
-        child.onUpdate = { child.setNeedsUpdateConstraints() }
+        child.onUpdate = { [unowned child] in child.setNeedsUpdateConstraints() }
         child.setNeedsUpdateConstraints()
         root.layoutIfNeeded()
         #expect(log.calls.filter { $0 == "child.updateConstraints" }.count == 8)
