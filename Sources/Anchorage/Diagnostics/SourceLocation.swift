@@ -4,6 +4,11 @@
 /// `#column` by every relation (`equalTo`, `…ToSuperview`, …) and by `makeConstraints` and its
 /// siblings, and shown in every description and diagnostic.
 ///
+/// Every DSL method that takes `fileID`, `line` and `column` parameters uses them for this and
+/// nothing else: leave them to their defaults (the call site). A helper of your own that wraps a
+/// relation can take the same three parameters with the same defaults and pass them on, so that
+/// diagnostics name its caller.
+///
 /// ```swift
 /// let location = SourceLocation()          // this line
 /// location.description                     // "Card.swift#12"
