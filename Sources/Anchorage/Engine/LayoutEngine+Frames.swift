@@ -100,6 +100,34 @@ extension LayoutEngine {
 
     // MARK: Writing frames
 
+    /// Where the solver's reports land during a frame pass: the value table, and the moved list
+    /// that each reported node joins once. Reached through one pointer, because the solver calls
+    /// back once per changed variable and each capture a callback reads costs about as much as
+    /// its work.
+    struct ReportedValues {
+        let values: UnsafeMutablePointer<Double>
+        let valueCount: UInt
+        let slots: UnsafeMutablePointer<NodeSlot>
+        let moved: UnsafeMutablePointer<Int>
+        let stamp: Int
+        var queued = 0
+
+        @inline(__always)
+        mutating func take(_ variable: Variable) {
+            // A tag of -1 or past the table is a forgotten node's variable, which the solver may
+            // report once more while it drops it.
+            let tag = variable.ownerTag
+            guard UInt(bitPattern: tag) < valueCount else { return }
+            values[tag] = variable.value
+            let index = tag &>> 2
+            if slots[index].stamp != stamp {
+                slots[index].stamp = stamp
+                moved[queued] = index
+                queued &+= 1
+            }
+        }
+    }
+
     /// Reads the changed variables and writes the frames of the items that moved and of their
     /// direct children (whose superview-relative frames move with them).
     ///
@@ -125,20 +153,12 @@ extension LayoutEngine {
                 var queued = 0
                 values.withUnsafeMutableBufferPointer { values in
                     guard let valueBase = values.baseAddress else { return }
-                    let valueCount = UInt(values.count)
-                    solver.updateVariables { variable in
-                        // A tag of -1 or past the table is a forgotten node's variable, which the
-                        // solver may report once more while it drops it.
-                        let tag = variable.ownerTag
-                        guard UInt(bitPattern: tag) < valueCount else { return }
-                        valueBase[tag] = variable.value
-                        let index = tag &>> 2
-                        if slotBase[index].stamp != stamp {
-                            slotBase[index].stamp = stamp
-                            movedBase[queued] = index
-                            queued &+= 1
-                        }
+                    var reports = ReportedValues(values: valueBase, valueCount: UInt(values.count), slots: slotBase,
+                                                 moved: movedBase, stamp: stamp)
+                    withUnsafeMutablePointer(to: &reports) { reports in
+                        solver.updateVariables { reports.pointee.take($0) }
                     }
+                    queued = reports.queued
                 }
                 @inline(__always)
                 func queue(_ index: Int) {
@@ -191,6 +211,7 @@ extension LayoutEngine {
             var hooked: (item: LayoutItem, width: Double)?
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
+                    moved.withUnsafeBufferPointer { moved in
                     for position in next..<moved.count {
                         let index = moved[position]
                         // The root keeps its frame.
@@ -238,6 +259,7 @@ extension LayoutEngine {
                         }
                     }
                     return moved.count
+                    }
                 }
             }
             if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
