@@ -211,7 +211,6 @@ extension LayoutEngine {
             var hooked: (item: LayoutItem, width: Double)?
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
-                    moved.withUnsafeBufferPointer { moved in
                     for position in next..<moved.count {
                         let index = moved[position]
                         // The root keeps its frame.
@@ -259,7 +258,6 @@ extension LayoutEngine {
                         }
                     }
                     return moved.count
-                    }
                 }
             }
             if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
