@@ -27,23 +27,60 @@ extension ConstraintDescription {
         result.reserveCapacity(target.elementCount * attributes.rawValue.nonzeroBitCount)
         // A method per element rather than a closure over `self`: capturing the description
         // copied it, with a reference-count round trip on the target item.
+        // The closure captures the fields, not the description: capturing it would copy it,
+        // with a reference-count round trip on its target.
+        let multiplier = multiplier, priority = priority, label = label, location = location
+        forEachConstraint(of: item, report: report) { attribute, secondItem, secondAttribute, constant in
+            result.append(LayoutConstraint(kind: .dsl, firstItem: item, firstAttribute: attribute, relation: relation,
+                                           secondItem: secondItem, secondAttribute: secondAttribute,
+                                           multiplier: multiplier, constant: constant, priority: priority, label: label,
+                                           location: location))
+        }
+        return result
+    }
+
+    /// The layout constraint on `item` that one expansion of the description stands for (see
+    /// ``forEachConstraint(of:report:_:)``).
+    func layoutConstraint(of item: LayoutItem, _ attribute: LayoutAttribute, _ relation: ConstraintRelation,
+                          _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: Double)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(kind: .dsl, firstItem: item, firstAttribute: attribute, relation: relation,
+                         secondItem: secondItem, secondAttribute: secondAttribute, multiplier: multiplier,
+                         constant: constant, priority: priority, label: label, location: location)
+    }
+
+    /// Calls `body` with what differs between the layout constraints the description stands for
+    /// (the first attribute, the second item and attribute, the constant; the rest is the
+    /// description's), in the order ``makeLayoutConstraints(of:report:)`` makes them, reporting
+    /// the non-finite ones instead. `updateConstraints` matches these values against the
+    /// installed constraints and makes objects only for those without a match.
+    ///
+    /// - Precondition: As ``makeLayoutConstraints(of:report:)``; a finished description.
+    // Inlined into its two callers: a make expands every chain, and a call through `body` per
+    // constraint cost about 1% of a first layout.
+    @inline(__always)
+    func forEachConstraint(of item: LayoutItem, report: (Diagnostic) -> Void,
+                           _ body: (LayoutAttribute, LayoutItem?, LayoutAttribute, Double) -> Void)
+    {
+        guard relation != nil else { return }
         switch target {
         case .list:
             var elements: [ConstraintTargetValue.Storage] = []
             target.appendElements(to: &elements)
             for element in elements {
-                appendLayoutConstraints(to: element, of: item, relation, into: &result, report: report)
+                forEachConstraint(to: element, of: item, report: report, body)
             }
         case .item, .constant:
-            appendLayoutConstraints(to: target, of: item, relation, into: &result, report: report)
+            forEachConstraint(to: target, of: item, report: report, body)
         }
-        return result
     }
 
-    /// Appends the layout constraints to one target element, one per attribute.
-    private func appendLayoutConstraints(to target: ConstraintTargetValue.Storage, of item: LayoutItem,
-                                         _ relation: ConstraintRelation, into result: inout LayoutConstraintList,
-                                         report: (Diagnostic) -> Void)
+    /// ``forEachConstraint(of:report:_:)`` for one target element, one per attribute.
+    @inline(__always)
+    private func forEachConstraint(to target: ConstraintTargetValue.Storage, of item: LayoutItem,
+                                   report: (Diagnostic) -> Void,
+                                   _ body: (LayoutAttribute, LayoutItem?, LayoutAttribute, Double) -> Void)
     {
         for attribute in attributes.members {
             let secondItem: LayoutItem?
@@ -81,10 +118,7 @@ extension ConstraintDescription {
                     location: location))
                 continue
             }
-            result.append(LayoutConstraint(
-                kind: .dsl, firstItem: item, firstAttribute: attribute, relation: relation,
-                secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : toAttribute,
-                multiplier: multiplier, constant: constant, priority: priority, label: label, location: location))
+            body(attribute, secondItem, secondItem == nil ? .notAnAttribute : toAttribute, constant)
         }
     }
 

@@ -142,23 +142,111 @@ public final class ConstraintMaker: AttributeSelecting {
             make(item, location, closure)
             return
         }
-        let existing = item.activeHandles.flatMap(\.layoutConstraintList).filter(\.isActive)
-        for handle in prepare(item, location, closure) {
+        // The active constraints of the item's handles, as they are before the closure runs.
+        var existing: [LayoutConstraint] = []
+        existing.reserveCapacity(2 * item.activeHandles.count)
+        for handle in item.activeHandles {
+            for constraint in handle.layoutConstraintList where constraint.isActive { existing.append(constraint) }
+        }
+        if let view = item as? LayoutView { view.translatesAutoresizingMaskIntoConstraints = false }
+        let maker = ConstraintMaker(item: item, location: location)
+        closure(maker)
+        let (chains, expanded) = maker.finishForUpdate()
+        for chain in chains {
             var unmatched: [LayoutConstraint] = []
-            for new in handle.layoutConstraintList {
-                if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
-                    match.constant = new.constant
-                } else {
-                    unmatched.append(new)
+            let handle: Constraint
+            switch chain {
+            case .requested(let requested):
+                // A handle asked for in the closure gets its constraints, as in a make.
+                handle = requested
+                for new in handle.layoutConstraintList {
+                    if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
+                        match.constant = new.constant
+                    } else {
+                        unmatched.append(new)
+                    }
                 }
+                guard !unmatched.isEmpty else { continue }
+                handle.replaceLayoutConstraints(unmatched)
+            case .values(let index, let range):
+                // Matched as values: the usual update changes constants only, and makes no
+                // object for them.
+                // The fields, not a copy of the description (which would retain its target).
+                let relation = maker.descriptions[index].relation!, priority = maker.descriptions[index].priority
+                let multiplier = maker.descriptions[index].multiplier
+                for new in expanded[range] {
+                    if let match = existing.first(where: {
+                        $0.matchesForUpdate(new, of: item, relation, priority, multiplier)
+                    }) {
+                        match.constant = new.constant
+                    } else {
+                        unmatched.append(maker.descriptions[index].layoutConstraint(
+                            of: item, new.attribute, relation, new.secondItem, new.secondAttribute, new.constant))
+                    }
+                }
+                guard !unmatched.isEmpty else { continue }
+                let location = maker.descriptions[index].location
+                handle = Constraint(item: item, location: location)
+                handle.configure(location: location, label: maker.descriptions[index].label,
+                                 layoutConstraints: LayoutConstraintList(unmatched))
             }
-            guard !unmatched.isEmpty else { continue }
-            handle.replaceLayoutConstraints(unmatched)
             handle.activate()
             item.deliver(Diagnostic(kind: .unmatchedUpdate, message:
                 "updateConstraints found no existing constraint to update for " + unmatched.map(\.description).joined(separator: ", ")
                     + "; installed as new", location: handle.location, constraints: unmatched))
         }
+    }
+
+    /// One layout constraint of a chain, as the values that tell it from the chain's others.
+    struct ExpandedConstraint {
+        let attribute: LayoutAttribute
+        let secondItem: LayoutItem?
+        let secondAttribute: LayoutAttribute
+        let constant: Double
+    }
+
+    /// A finished chain of an update block: the range of its layout constraints among the
+    /// expanded values, or, when the closure asked for its handle, the handle with its
+    /// constraints.
+    enum UpdatedChain {
+        case values(index: Int, Range<Int>)
+        case requested(Constraint)
+    }
+
+    /// ``finish()`` for `updateConstraints`: the same diagnostics in the same order, but a chain
+    /// whose handle was not requested is expanded into values (all chains' in one array), not
+    /// objects.
+    private func finishForUpdate() -> (chains: [UpdatedChain], expanded: [ExpandedConstraint]) {
+        isClosed = true
+        let descriptions = self.descriptions
+        var result: [UpdatedChain] = []
+        result.reserveCapacity(descriptions.count)
+        var values: [ExpandedConstraint] = []
+        values.reserveCapacity(2 * descriptions.count)
+        // Read through the buffer, as in finish(): an element used in place is not copied.
+        descriptions.withUnsafeBufferPointer { descriptions in
+            for index in descriptions.indices {
+                guard descriptions[index].relation != nil else {
+                    item.deliver(Diagnostic(kind: .unfinishedChain, message:
+                        "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+                        location: location))
+                    continue
+                }
+                if index < requestedHandles.count, let handle = requestedHandles[index] {
+                    handle.configure(location: descriptions[index].location, label: descriptions[index].label,
+                                     layoutConstraints: descriptions[index].makeLayoutConstraints(of: item, report: item.deliver))
+                    result.append(.requested(handle))
+                    continue
+                }
+                let start = values.count
+                descriptions[index].forEachConstraint(of: item, report: item.deliver) { attribute, secondItem, secondAttribute, constant in
+                    values.append(ExpandedConstraint(attribute: attribute, secondItem: secondItem,
+                                                     secondAttribute: secondAttribute, constant: constant))
+                }
+                result.append(.values(index: index, start..<values.count))
+            }
+        }
+        return (result, values)
     }
 }
 
@@ -168,5 +256,15 @@ extension LayoutConstraint {
         firstItem === other.firstItem && secondItem === other.secondItem
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
             && relation == other.relation && priority == other.priority && multiplier == other.multiplier
+    }
+
+    /// ``matchesForUpdate(_:)`` against the layout constraint on `item` that a chain with
+    /// `relation`, `priority` and `multiplier` expands to as `other`, without making it.
+    func matchesForUpdate(_ other: ConstraintMaker.ExpandedConstraint, of item: LayoutItem,
+                          _ relation: ConstraintRelation, _ priority: ConstraintPriority, _ multiplier: Double) -> Bool
+    {
+        firstItem === item && secondItem === other.secondItem
+            && firstAttribute == other.attribute && secondAttribute == other.secondAttribute
+            && self.relation == relation && self.priority == priority && self.multiplier == multiplier
     }
 }

@@ -35,22 +35,14 @@ final class ItemNode {
     let hasLayoutHook: Bool
     /// The node of the item's superview (a view's) or owning view (a guide's); `nil` for the root.
     /// Stable for the node's life: an item that changes parent leaves and rejoins the tree, which
-    /// gives it a new node. Unowned, because the parent lists its children: a live node's parent is
-    /// live (a subtree leaves the tree whole), so it is read only after `isLive` is checked.
+    /// gives it a new node. Unowned: a live node's parent is live (a subtree leaves the tree
+    /// whole), so it is read only after `isLive` is checked.
     unowned let parent: ItemNode?
-    /// The nodes whose `parent` is this one, in creation order; entries whose node was forgotten
-    /// are dropped the next time a frame pass walks the list. (Unchecked exclusivity: only the
-    /// engine touches it, once per moved node and pass.)
-    /// Each with its index, so that a frame pass checks whether a child is queued already, or is
-    /// still the node in its slot, without touching the child.
-    @exclusivity(unchecked) var children: [(node: ItemNode, index: Int)] = []
     /// The node's index in the engine's node table; -1 for a fitting problem's node. Its variables'
-    /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their slots in
-    /// the engine's ``LayoutEngine/nodeSlots``.
+    /// `ownerTag`s are `4 · index + k` for `x`, `y`, `width`, `height` (k = 0…3): their places in
+    /// the engine's ``LayoutEngine/solvedValues``. (The engine's ``LayoutEngine/nodeSlots`` list
+    /// the node's children.)
     let index: Int
-    /// The parent's index (-1 without a parent), so that a frame pass reads the parent's values
-    /// from ``LayoutEngine/nodeSlots`` without touching the parent.
-    let parentIndex: Int
     /// Constraints that hold a user-set frame: autoresizing-mask pins of a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true, or the root's frame. In the order
     /// left/x, top/y, width, height. (Unchecked exclusivity here and on the content-size pairs
@@ -86,7 +78,6 @@ final class ItemNode {
         self.generation = engine?.generation ?? 0
         self.parent = parent
         self.index = index
-        parentIndex = parent?.index ?? -1
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")

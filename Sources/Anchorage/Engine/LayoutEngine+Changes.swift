@@ -184,7 +184,7 @@ extension LayoutEngine {
         node.contentHeight = nil
         node.isLive = false
         node.forgetOwnerTags()
-        nodeTable[node.index] = nil
+        removeSlot(at: node.index)
         freeNodeSlots.append(node.index)
         item.node = nil
     }

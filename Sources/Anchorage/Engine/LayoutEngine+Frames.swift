@@ -6,38 +6,125 @@ import AnchorageSolver
 // then the `layoutSubviews` hooks.
 //
 // The one path of a solved value to a frame: the solver reports each variable it writes; its
-// `ownerTag` names a node and a component, and the value goes into that node's ``NodeSlot``
-// (root space); the pass subtracts the parent's slot and writes the frame into the item's
-// ``FrameStorage``, which is the item's frame. Nothing else in the engine reads solved values.
+// `ownerTag` is its place in ``LayoutEngine/solvedValues`` (root space, four per node), and the
+// tag's node is queued; the pass subtracts the parent's values and writes the frame into the
+// item's ``FrameStorage``, which is the item's frame. Nothing else in the engine reads solved
+// values.
 
 extension LayoutEngine {
-    // MARK: Writing frames
+    // MARK: The node table
 
-    /// What a frame pass needs of one node, by node index (a node's variables carry
-    /// `4 · index + k` as their `ownerTag`), in one contiguous table: a frame pass reads the
-    /// values of every moved node and of its parent, and a node whose frame in its superview did
-    /// not change is not touched at all (when a cell moves, its content moves in root space too,
-    /// but keeps its frame in the cell).
+    /// What a frame pass needs of one node, by node index, in one contiguous table: a frame pass
+    /// reads the slot of every moved node and of its parent, and walks a moved node's children
+    /// through the slots, so that a node whose frame in its superview did not change is not
+    /// touched at all (when a cell moves, its content moves in root space too, but keeps its
+    /// frame in the cell). The node's solved values are kept apart, in
+    /// ``LayoutEngine/solvedValues``, where the solver's reports land by tag.
     struct NodeSlot {
-        /// The node's root-space `x`, `y`, `width`, `height` (components 0…3), as the solver last
-        /// reported them: it reports every value it writes, and fresh variables and slots both
-        /// start at 0.
-        var solved = SIMD4<Double>()
         /// The pass in which the node was last queued for a frame write.
         var stamp = 0
-        /// The parent's index in the node table, -1 for the root.
-        let parent: Int
+        /// The parent's index in the node table: -1 for the root, and for a node whose parent was
+        /// released before it (it is about to go too: a subtree leaves the tree whole).
+        var parent: Int
+        /// The node's first and last child, and its previous and next sibling, by index (-1 for
+        /// none): the children in creation order, as a list threaded through the slots. A
+        /// released node leaves its parent's list at once, so the list holds live nodes only.
+        var firstChild = -1, lastChild = -1
+        var previousSibling = -1, nextSibling = -1
+        /// Whether the slot holds a live node (cleared when the node is released).
+        var isLive = true
         /// Whether the node's view has a `layoutSubviews`/re-measuring hook: always visited.
         let hasLayoutHook: Bool
+        /// The item's frame box, written without reaching the node or the item. Unowned: the
+        /// node holds it, and the slot reads it only while the node is live.
+        unowned(unsafe) let frameStorage: FrameStorage
         /// The frame the last pass wrote into the item's ``FrameStorage``, kept here so that an
         /// unchanged frame is recognised without reaching the item (NaN before the first write,
         /// and when the frame must be written whatever it is: a new node, a frame set by hand,
         /// a full rewrite).
         var written = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
-        init(parent: Int, hasLayoutHook: Bool) {
+        init(parent: Int, hasLayoutHook: Bool, frameStorage: FrameStorage) {
             self.parent = parent
             self.hasLayoutHook = hasLayoutHook
+            self.frameStorage = frameStorage
+        }
+    }
+
+    /// Puts `node` into the node table at its index, below its parent (the last of the parent's
+    /// children), with its solved values at 0 as its fresh variables are.
+    func insertSlot(of node: ItemNode) {
+        let index = node.index, parent = node.parent?.index ?? -1
+        var slot = NodeSlot(parent: parent, hasLayoutHook: node.hasLayoutHook, frameStorage: node.frameStorage)
+        if parent >= 0 {
+            let last = nodeSlots[parent].lastChild
+            slot.previousSibling = last
+            if last >= 0 { nodeSlots[last].nextSibling = index } else { nodeSlots[parent].firstChild = index }
+            nodeSlots[parent].lastChild = index
+        }
+        if index == nodeTable.count {
+            nodeTable.append(node)
+            nodeSlots.append(slot)
+            solvedValues.append(contentsOf: repeatElement(0, count: 4))
+        } else {
+            nodeTable[index] = node
+            nodeSlots[index] = slot
+            for k in 4 * index..<4 * index + 4 { solvedValues[k] = 0 }
+        }
+    }
+
+    /// Empties a released node's slot: it leaves its parent's list of children, and its own
+    /// children (released with it: a subtree leaves the tree whole) leave its list.
+    func removeSlot(at index: Int) {
+        nodeTable[index] = nil
+        nodeSlots[index].isLive = false
+        let parent = nodeSlots[index].parent
+        let previous = nodeSlots[index].previousSibling, next = nodeSlots[index].nextSibling
+        if parent >= 0 {
+            if previous >= 0 { nodeSlots[previous].nextSibling = next } else { nodeSlots[parent].firstChild = next }
+            if next >= 0 { nodeSlots[next].previousSibling = previous } else { nodeSlots[parent].lastChild = previous }
+        }
+        var child = nodeSlots[index].firstChild
+        while child >= 0 {
+            let after = nodeSlots[child].nextSibling
+            // Detached: its own removal must not unlink it from this list, whose slot may be
+            // reused by then.
+            nodeSlots[child].parent = -1
+            nodeSlots[child].previousSibling = -1
+            nodeSlots[child].nextSibling = -1
+            child = after
+        }
+        nodeSlots[index].firstChild = -1
+        nodeSlots[index].lastChild = -1
+    }
+
+    // MARK: Writing frames
+
+    /// Where the solver's reports land during a frame pass: the value table, and the moved list
+    /// that each reported node joins once. Reached through one pointer, because the solver calls
+    /// back once per changed variable and each capture a callback reads costs about as much as
+    /// its work.
+    struct ReportedValues {
+        let values: UnsafeMutablePointer<Double>
+        let valueCount: UInt
+        let slots: UnsafeMutablePointer<NodeSlot>
+        let moved: UnsafeMutablePointer<Int>
+        let stamp: Int
+        var queued = 0
+
+        @inline(__always)
+        mutating func take(_ variable: Variable) {
+            // A tag of -1 or past the table is a forgotten node's variable, which the solver may
+            // report once more while it drops it.
+            let tag = variable.ownerTag
+            guard UInt(bitPattern: tag) < valueCount else { return }
+            values[tag] = variable.value
+            let index = tag &>> 2
+            if slots[index].stamp != stamp {
+                slots[index].stamp = stamp
+                moved[queued] = index
+                queued &+= 1
+            }
         }
     }
 
@@ -48,110 +135,132 @@ extension LayoutEngine {
     func writeFrames() -> [LayoutView] {
         pass += 1
         let stamp = pass
-        // Node indices, not nodes: queueing by index touches neither the node nor its reference
-        // count, and the values come from the slots.
-        var moved: [Int] = []
-        moved.reserveCapacity(lastPassWriteCount)
-        let table = nodeTable
-        // Taken out of the engine for the pass, so that writing them needs no uniqueness check
-        // (the buffer stays unique) and no access to the engine.
-        var slots = nodeSlots
+        // Taken out of the engine while the solver reports, so that writing them needs no
+        // uniqueness check (the buffers stay unique) and no access to the engine; nothing can
+        // reach the engine until they are back.
+        var slots = nodeSlots, values = solvedValues
         nodeSlots = []
-        slots.withUnsafeMutableBufferPointer { slots in
-            solver.updateVariables { variable in
-                // A tag of -1 or past the table is a forgotten node's variable, which the solver
-                // may report once more while it drops it.
-                let tag = variable.ownerTag, index = tag >> 2
-                guard tag >= 0, index < slots.count else { return }
-                slots[index].solved[tag & 3] = variable.value
-                if slots[index].stamp != stamp {
-                    slots[index].stamp = stamp
-                    moved.append(index)
+        solvedValues = []
+        let liveCount = nodeTable.count - freeNodeSlots.count
+        // Node indices, each queued once per pass (the stamp), so that the table's size bounds
+        // them: queueing by index touches neither the node nor its reference count.
+        let moved = [Int](unsafeUninitializedCapacity: slots.count) { moved, count in
+            slots.withUnsafeMutableBufferPointer { slots in
+                // Base addresses and plain counters: the solver calls back once per changed
+                // variable, and each capture read through a buffer or an `inout` costs about as
+                // much as the work itself.
+                guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress else { return }
+                var queued = 0
+                values.withUnsafeMutableBufferPointer { values in
+                    guard let valueBase = values.baseAddress else { return }
+                    var reports = ReportedValues(values: valueBase, valueCount: UInt(values.count), slots: slotBase,
+                                                 moved: movedBase, stamp: stamp)
+                    withUnsafeMutablePointer(to: &reports) { reports in
+                        solver.updateVariables { reports.pointee.take($0) }
+                    }
+                    queued = reports.queued
                 }
-            }
-        }
-        func rewrite(_ index: Int) {
-            slots[index].written.origin.x = .nan
-            if slots[index].stamp != stamp {
-                slots[index].stamp = stamp
-                moved.append(index)
-            }
-        }
-        for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
-        newNodes.removeAll(keepingCapacity: true)
-        if framesNeedFullWrite {
-            framesNeedFullWrite = false
-            for node in allLiveNodes() { rewrite(node.index) }
-        }
-        // A moved node's children move in their parent's coordinates even when their own
-        // variables did not change: they are appended to the same list (no copy of it). When
-        // every live node moved already (a first layout), there is nothing to add, and the walk,
-        // which touches every node and its list of children, is skipped.
-        let everyNodeMoved = moved.count == table.count - freeNodeSlots.count
-        for i in 0..<(everyNodeMoved ? 0 : moved.count) {
-            guard let node = table[moved[i]], !node.children.isEmpty else { continue }
-            var stale = false
-            for child in node.children where slots[child.index].stamp != stamp {
-                // The node in the child's slot is the child exactly while the child is current:
-                // a released node's slot is emptied (and may be reused), a rebuild empties all.
-                guard table[child.index] === child.node else {
-                    stale = true
-                    continue
+                @inline(__always)
+                func queue(_ index: Int) {
+                    if slotBase[index].stamp != stamp {
+                        slotBase[index].stamp = stamp
+                        movedBase[queued] = index
+                        queued &+= 1
+                    }
                 }
-                slots[child.index].stamp = stamp
-                moved.append(child.index)
+                func rewrite(_ index: Int) {
+                    slotBase[index].written.origin.x = .nan
+                    queue(index)
+                }
+                for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
+                newNodes.removeAll(keepingCapacity: true)
+                if framesNeedFullWrite {
+                    framesNeedFullWrite = false
+                    for node in allLiveNodes() { rewrite(node.index) }
+                }
+                // A moved node's children move in their parent's coordinates even when their own
+                // variables did not change: they are appended to the same list (and not walked
+                // in turn). When every live node moved already (a first layout), there is
+                // nothing to add, and the walk is skipped.
+                let reported = queued
+                if reported != liveCount {
+                    for i in 0..<reported {
+                        var child = slotBase[movedBase[i]].firstChild
+                        while child >= 0 {
+                            queue(child)
+                            child = slotBase[child].nextSibling
+                        }
+                    }
+                }
+                count = queued
             }
-            if stale { node.children.removeAll { !$0.node.isCurrent(in: self) } }
         }
-        // Back before anything else can reach the engine (a hook, a re-measuring label), and the
-        // local copy emptied so that the table stays unique.
         nodeSlots = slots
+        solvedValues = values
         slots = []
-        var resized: [LayoutView] = []
+        values = []
         lastPassWriteCount = moved.count
+        var resized: [LayoutView] = []
         let scale = root.treeDisplayScale
         // Read once per pass: a task-local lookup per written frame would cost more than the write.
         let animation = AnimationRecorder.current
-        for index in moved {
-            // The root keeps its frame.
-            let parentIndex = nodeSlots[index].parent
-            guard parentIndex >= 0 else { continue }
-            let own = nodeSlots[index].solved, parent = nodeSlots[parentIndex].solved
-            let x = own[0], y = own[1], width = own[2], height = own[3]
-            let parentX = parent[0], parentY = parent[1]
-            var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
-            // The frame in the superview did not change (it was written, and nothing else wrote
-            // it since): neither the node nor the view is touched. (Snapped frames and views with
-            // hooks always go the whole way.)
-            if scale == nil, !nodeSlots[index].hasLayoutHook, frame == nodeSlots[index].written { continue }
-            // A node whose parent was forgotten is about to go too (a live node's parent is
-            // live: a subtree leaves the tree whole).
-            guard let node = table[index], node.isLive, table[parentIndex] != nil else { continue }
-            assert(table[parentIndex] === node.parent, "a live node's parent is live, in its own slot")
-            // With a display scale, frames snap to its pixel grid, except a frame the user set
-            // (held by autoresizing pins), which is kept exact.
-            if scale != nil {
-                frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX, parentY: parentY,
-                                      snaps: !node.isView || node.pins.isEmpty)
-            }
-            nodeSlots[index].written = frame
-            // Written through the shared box: the item itself is touched only to run a hook.
-            let old = node.frameStorage.rect
-            if frame != old {
-                if let animation, node.isView, let item = node.item {
-                    animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
+        // The frames are written through the tables' buffers; a view with a hook is then handed
+        // its width with the buffers released, since the hook may reach the engine.
+        var next = 0
+        while next < moved.count {
+            var hooked: (item: LayoutItem, width: Double)?
+            next = nodeSlots.withUnsafeMutableBufferPointer { slots in
+                solvedValues.withUnsafeBufferPointer { values in
+                    for position in next..<moved.count {
+                        let index = moved[position]
+                        // The root keeps its frame.
+                        let parentIndex = slots[index].parent
+                        guard parentIndex >= 0 else { continue }
+                        let own = 4 &* index, parentBase = 4 &* parentIndex
+                        let x = values[own], y = values[own &+ 1], width = values[own &+ 2], height = values[own &+ 3]
+                        let parentX = values[parentBase], parentY = values[parentBase &+ 1]
+                        var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
+                        let hasHook = slots[index].hasLayoutHook
+                        // The frame in the superview did not change (it was written, and nothing
+                        // else wrote it since): neither the node nor the view is touched.
+                        // (Snapped frames and views with hooks always go the whole way.)
+                        if scale == nil, !hasHook, frame == slots[index].written { continue }
+                        // A node whose parent was released is about to go too (a live node's
+                        // parent is live: a subtree leaves the tree whole).
+                        guard slots[index].isLive, slots[parentIndex].isLive else { continue }
+                        // With a display scale, frames snap to its pixel grid, except a frame the
+                        // user set (held by autoresizing pins), which is kept exact.
+                        if scale != nil, let node = nodeTable[index] {
+                            frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
+                                                  parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
+                        }
+                        slots[index].written = frame
+                        // Written through the shared box: the item itself is touched only to run a
+                        // hook or record an animation.
+                        unowned(unsafe) let storage = slots[index].frameStorage
+                        let old = storage.rect
+                        if frame != old {
+                            if let animation, let node = nodeTable[index], node.isView, let item = node.item {
+                                animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
+                            }
+                            storage.rect = frame
+                            if frame.size != old.size, hasHook, let item = nodeTable[index]?.item {
+                                resized.append(unsafeDowncast(item, to: LayoutView.self))
+                            }
+                        }
+                        // A wrapping label re-measures at its solved width; if its height changes
+                        // it invalidates its intrinsic size, which queues another (incremental)
+                        // pass. Only subclasses can override the hook, so plain views are not
+                        // reached for it.
+                        if hasHook, let item = nodeTable[index]?.item {
+                            hooked = (item, frame.width)
+                            return position + 1
+                        }
+                    }
+                    return moved.count
                 }
-                node.frameStorage.rect = frame
-                if frame.size != old.size, node.hasLayoutHook, let item = node.item {
-                    resized.append(unsafeDowncast(item, to: LayoutView.self))
-                }
             }
-            // A wrapping label re-measures at its solved width; if its height changes it
-            // invalidates its intrinsic size, which queues another (incremental) pass. Only
-            // subclasses can override the hook, so plain views are not reached for it.
-            if node.hasLayoutHook, let item = node.item {
-                unsafeDowncast(item, to: LayoutView.self).didLayOut(atWidth: frame.width)
-            }
+            if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
         }
         if root.frame.size != laidOutRootSize {
             laidOutRootSize = root.frame.size

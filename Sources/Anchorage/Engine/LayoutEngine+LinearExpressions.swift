@@ -25,15 +25,7 @@ extension LayoutEngine {
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
         let node = ItemNode(item: item, parent: parent, index: index, engine: self)
-        let slot = NodeSlot(parent: parent?.index ?? -1, hasLayoutHook: node.hasLayoutHook)
-        if index == nodeTable.count {
-            nodeTable.append(node)
-            nodeSlots.append(slot)
-        } else {
-            nodeTable[index] = node
-            nodeSlots[index] = slot
-        }
-        parent?.children.append((node, index))
+        insertSlot(of: node)
         item.node = node
         newNodes.append(node)
         if let view = item as? LayoutView {

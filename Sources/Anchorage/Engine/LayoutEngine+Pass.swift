@@ -64,6 +64,7 @@ extension LayoutEngine {
         solver.reset()
         nodeTable.removeAll(keepingCapacity: true)
         nodeSlots.removeAll(keepingCapacity: true)
+        solvedValues.removeAll(keepingCapacity: true)
         freeNodeSlots.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         pendingRemoves.removeAll()

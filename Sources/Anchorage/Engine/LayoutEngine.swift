@@ -93,9 +93,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) var newNodes: [ItemNode] = []
     /// The live nodes by index: a reported variable's `ownerTag` finds its node without hashing.
     @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
-    /// What the frame pass keeps of the node at each index of `nodeTable`: the solved values on
-    /// their way to the frame (see ``NodeSlot``).
+    /// What the frame pass keeps of the node at each index of `nodeTable` (see ``NodeSlot``).
     @exclusivity(unchecked) var nodeSlots: [NodeSlot] = []
+    /// The root-space `x`, `y`, `width`, `height` of the node at each index of `nodeTable`, four
+    /// apart (a variable's `ownerTag` is its place here), as the solver last reported them: it
+    /// reports every value it writes, and fresh variables and values both start at 0.
+    @exclusivity(unchecked) var solvedValues: [Double] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).

@@ -107,10 +107,68 @@ public struct TextMetrics: Sendable {
     ///   - maximumLines: The most lines shown; 0 for no limit.
     /// - Returns: The size; `.zero` for empty text.
     public func size(of text: String, maximumWidth: Double?, maximumLines: Int = 0) -> Size {
+        if let advance, let size = monospacedSize(of: text, advance, maximumWidth, maximumLines) { return size }
         var lines = self.lines(of: text, maximumWidth: maximumWidth)
         if maximumLines > 0, lines.count > maximumLines { lines.removeLast(lines.count - maximumLines) }
         let width = lines.reduce(0.0) { max($0, measure($1)) }
         return Size(width: width, height: Double(lines.count) * lineHeight)
+    }
+
+    /// ``size(of:maximumWidth:maximumLines:)`` for monospaced metrics and one paragraph of
+    /// printable ASCII, counted without making the lines: the same line breaks as
+    /// ``wrapPrintableASCII(_:_:_:into:)``, and the same widths (each kept line's characters
+    /// times the advance), so the same size. `nil` for any other text. (Self-sizing measures
+    /// every wrapping label at least twice per layout; building the lines cost most of it.)
+    private func monospacedSize(of text: String, _ advance: Double, _ maximumWidth: Double?, _ maximumLines: Int)
+        -> Size?
+    {
+        var text = text
+        return text.withUTF8 { bytes -> Size? in
+            guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            var lineCount = 0
+            var widest = 0.0
+            func line(_ characters: Int) {
+                lineCount += 1
+                if maximumLines <= 0 || lineCount <= maximumLines { widest = max(widest, Double(characters) * advance) }
+            }
+            let count = bytes.count
+            guard let maximumWidth else {
+                line(count)
+                return Size(width: widest, height: Double(lineCount) * lineHeight)
+            }
+            let limit = maximumWidth + TextMetrics.slack
+            var fit = max(1, Int(limit / advance))
+            while Double(fit + 1) * advance <= limit { fit += 1 }
+            while fit > 1, Double(fit) * advance > limit { fit -= 1 }
+            let space = UInt8(ascii: " ")
+            var lineStart = 0
+            var lineEnd: Int?
+            var offset = 0
+            while offset < count {
+                if bytes[offset] == space {
+                    offset += 1
+                    continue
+                }
+                var wordEnd = offset
+                while wordEnd < count, bytes[wordEnd] != space { wordEnd += 1 }
+                if let end = lineEnd, wordEnd - lineStart > fit {
+                    line(end - lineStart)
+                    lineStart = offset
+                    lineEnd = nil
+                }
+                if lineEnd == nil {
+                    while wordEnd - lineStart > fit {
+                        line(fit)
+                        lineStart += fit
+                    }
+                }
+                lineEnd = wordEnd
+                offset = wordEnd
+            }
+            line((lineEnd ?? count) - lineStart)
+            if maximumLines > 0 { lineCount = min(lineCount, maximumLines) }
+            return Size(width: widest, height: Double(lineCount) * lineHeight)
+        }
     }
 
     /// Room for rounding in solved widths: a run as wide as the solved width (which the solver
