@@ -62,6 +62,38 @@ enum Feed {
     }
 }
 
+extension Feed {
+    /// A cell's content constraints as a SnapKit user writes them, one maker closure per view,
+    /// handed to `apply` with its view: `makeConstraints` for scenario F, `updateConstraints` in
+    /// scenario U's overrides.
+    static func constrainContent(avatar: LayoutView, title: LayoutView, subtitle: LayoutView, body: LayoutView,
+                                 _ apply: (LayoutView, (ConstraintMaker) -> Void) -> Void)
+    {
+        apply(avatar) { make in
+            make.left.top.equalToSuperview().offset(Feed.inset)
+            make.size.equalTo(Feed.avatarSize)
+        }
+        apply(title) { make in
+            make.left.equalTo(avatar.snp.right).offset(Feed.avatarGap)
+            make.right.equalToSuperview().inset(Feed.inset)
+            make.top.equalTo(avatar)
+            make.height.equalTo(Feed.titleHeight)
+        }
+        apply(subtitle) { make in
+            make.left.right.equalTo(title)
+            make.top.equalTo(title.snp.bottom).offset(Feed.subtitleGap)
+            make.height.equalTo(Feed.subtitleHeight)
+        }
+        apply(body) { make in
+            make.left.right.equalToSuperview().inset(Feed.inset)
+            make.top.equalTo(subtitle.snp.bottom).offset(Feed.bodyGap)
+            make.top.greaterThanOrEqualTo(avatar.snp.bottom).offset(Feed.avatarGap)
+            make.height.equalTo(Feed.bodyHeight)
+            make.bottom.equalToSuperview().inset(Feed.bottomInset)
+        }
+    }
+}
+
 /// One feed: the root, the cells and their content, built untimed; `make()` is the timed part.
 final class FeedTree {
     let n: Int
@@ -107,27 +139,8 @@ final class FeedTree {
                 }
                 make.left.right.equalToSuperview()
             }
-            avatar.snp.makeConstraints { make in
-                make.left.top.equalToSuperview().offset(Feed.inset)
-                make.size.equalTo(Feed.avatarSize)
-            }
-            title.snp.makeConstraints { make in
-                make.left.equalTo(avatar.snp.right).offset(Feed.avatarGap)
-                make.right.equalToSuperview().inset(Feed.inset)
-                make.top.equalTo(avatar)
-                make.height.equalTo(Feed.titleHeight)
-            }
-            subtitle.snp.makeConstraints { make in
-                make.left.right.equalTo(title)
-                make.top.equalTo(title.snp.bottom).offset(Feed.subtitleGap)
-                make.height.equalTo(Feed.subtitleHeight)
-            }
-            body.snp.makeConstraints { make in
-                make.left.right.equalToSuperview().inset(Feed.inset)
-                make.top.equalTo(subtitle.snp.bottom).offset(Feed.bodyGap)
-                make.top.greaterThanOrEqualTo(avatar.snp.bottom).offset(Feed.avatarGap)
-                make.height.equalTo(Feed.bodyHeight)
-                make.bottom.equalToSuperview().inset(Feed.bottomInset)
+            Feed.constrainContent(avatar: avatar, title: title, subtitle: subtitle, body: body) { view, describe in
+                view.snp.makeConstraints(describe)
             }
             previous = cell
         }

@@ -41,27 +41,8 @@ final class UpdatingCell: LayoutView {
             }
             make.left.right.equalToSuperview()
         }
-        avatar.snp.updateConstraints { make in
-            make.left.top.equalToSuperview().offset(Feed.inset)
-            make.size.equalTo(Feed.avatarSize)
-        }
-        title.snp.updateConstraints { make in
-            make.left.equalTo(avatar.snp.right).offset(Feed.avatarGap)
-            make.right.equalToSuperview().inset(Feed.inset)
-            make.top.equalTo(avatar)
-            make.height.equalTo(Feed.titleHeight)
-        }
-        subtitle.snp.updateConstraints { make in
-            make.left.right.equalTo(title)
-            make.top.equalTo(title.snp.bottom).offset(Feed.subtitleGap)
-            make.height.equalTo(Feed.subtitleHeight)
-        }
-        body.snp.updateConstraints { make in
-            make.left.right.equalToSuperview().inset(Feed.inset)
-            make.top.equalTo(subtitle.snp.bottom).offset(Feed.bodyGap)
-            make.top.greaterThanOrEqualTo(avatar.snp.bottom).offset(Feed.avatarGap)
-            make.height.equalTo(Feed.bodyHeight)
-            make.bottom.equalToSuperview().inset(Feed.bottomInset)
+        Feed.constrainContent(avatar: avatar, title: title, subtitle: subtitle, body: body) { view, describe in
+            view.snp.updateConstraints(describe)
         }
         super.updateConstraints()
     }

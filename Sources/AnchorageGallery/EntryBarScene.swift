@@ -10,19 +10,9 @@ import Anchorage
 let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: views arriving in any order",
                           directions: [.leftToRight, .rightToLeft]) { run in
     let root = run.root
-    let bar = addView("bar", to: root)
-    bar.snp.makeConstraints { make in
-        make.top.equalTo(root.safeAreaLayoutGuide)
-        make.left.right.equalToSuperview()
-        make.height.equalTo(60)
-    }
+    let bar = addEntryBar(to: root)
     // The tray hugs the entries: its width is whatever the distribution needs.
-    let tray = addView("tray", to: bar)
-    tray.snp.makeConstraints { make in
-        make.trailing.equalToSuperview().inset(10)
-        make.centerY.equalToSuperview()
-        make.height.equalTo(40)
-    }
+    let tray = addTray(to: bar)
     var entries: [(tag: Int, view: LayoutView)] = []
     for tag in [3, 1, 2] {
         entries.append((tag, addView("entry-\(tag)", to: tray)))
@@ -50,4 +40,26 @@ let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: vi
     run.summary = "after 3, 1, 2: tray \(describe(tray.frame)) in the bar at y \(number(bar.frame.minY)); "
         + entries.sorted { $0.tag < $1.tag }.map { "\($0.tag) at x \(number(tray.frame.minX + $0.view.frame.minX))" }
         .joined(separator: ", ")
+}
+
+/// The 60-point bar under the top safe area that the entry-bar scenes (3, 8 and 9) share.
+func addEntryBar(to root: LayoutView) -> LayoutView {
+    let bar = addView("bar", to: root)
+    bar.snp.makeConstraints { make in
+        make.top.equalTo(root.safeAreaLayoutGuide)
+        make.left.right.equalToSuperview()
+        make.height.equalTo(60)
+    }
+    return bar
+}
+
+/// The 40-point tray at the bar's trailing end, 10 from it, as wide as the entries make it.
+func addTray(to bar: LayoutView) -> LayoutView {
+    let tray = addView("tray", to: bar)
+    tray.snp.makeConstraints { make in
+        make.trailing.equalToSuperview().inset(10)
+        make.centerY.equalToSuperview()
+        make.height.equalTo(40)
+    }
+    return tray
 }

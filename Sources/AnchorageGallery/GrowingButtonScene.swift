@@ -66,18 +66,8 @@ let growingButtonScene = Scene(number: 7, slug: "growing-button", title: "The gr
 let animatedEntryBarScene = Scene(number: 8, slug: "entry-bar-animated", title: "The entry bar, animated",
                                   directions: [.leftToRight]) { run in
     let root = run.root
-    let bar = addView("bar", to: root)
-    bar.snp.makeConstraints { make in
-        make.top.equalTo(root.safeAreaLayoutGuide)
-        make.left.right.equalToSuperview()
-        make.height.equalTo(60)
-    }
-    let tray = addView("tray", to: bar)
-    tray.snp.makeConstraints { make in
-        make.trailing.equalToSuperview().inset(10)
-        make.centerY.equalToSuperview()
-        make.height.equalTo(40)
-    }
+    let bar = addEntryBar(to: root)
+    let tray = addTray(to: bar)
     root.layoutIfNeeded()
     var entries: [(tag: Int, view: LayoutView)] = []
     /// Lays the entries out in tag order, 10 apart, the tray hugging them.

@@ -12,12 +12,7 @@ import Anchorage
 let stackScene = Scene(number: 9, slug: "stack-view", title: "StackView: the entry bar and a settings form",
                        directions: [.leftToRight, .rightToLeft]) { run in
     let root = run.root
-    let bar = addView("bar", to: root)
-    bar.snp.makeConstraints { make in
-        make.top.equalTo(root.safeAreaLayoutGuide)
-        make.left.right.equalToSuperview()
-        make.height.equalTo(60)
-    }
+    let bar = addEntryBar(to: root)
     let tray = StackView()
     tray.snp.setLabel("tray")
     tray.spacing = 10
