@@ -79,6 +79,14 @@ public final class ConstraintMaker: AttributeSelecting {
         return Constraint(item: item, location: location)
     }
 
+    /// Reports a chain left without a relation, with the `makeConstraints` location (the chain
+    /// has none of its own).
+    private func reportUnfinished(_ description: ConstraintDescription) {
+        item.deliver(Diagnostic(kind: .unfinishedChain, message:
+            "make.\(description.attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
+            location: location))
+    }
+
     /// Reports unfinished chains and builds a handle per finished one (inactive).
     func finish() -> [Constraint] {
         isClosed = true
@@ -91,9 +99,7 @@ public final class ConstraintMaker: AttributeSelecting {
         descriptions.withUnsafeBufferPointer { descriptions in
             for index in descriptions.indices {
                 guard descriptions[index].relation != nil else {
-                    item.deliver(Diagnostic(kind: .unfinishedChain, message:
-                        "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
-                        location: location))
+                    reportUnfinished(descriptions[index])
                     continue
                 }
                 let handle = finishedHandle(at: index, location: descriptions[index].location)
@@ -227,9 +233,7 @@ public final class ConstraintMaker: AttributeSelecting {
         descriptions.withUnsafeBufferPointer { descriptions in
             for index in descriptions.indices {
                 guard descriptions[index].relation != nil else {
-                    item.deliver(Diagnostic(kind: .unfinishedChain, message:
-                        "make.\(descriptions[index].attributes.attributes.map(\.description).joined(separator: ".")) of \(item.debugDescription) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo); nothing was installed",
-                        location: location))
+                    reportUnfinished(descriptions[index])
                     continue
                 }
                 if index < requestedHandles.count, let handle = requestedHandles[index] {
