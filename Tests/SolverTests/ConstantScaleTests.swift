@@ -89,4 +89,55 @@ import Testing
         #expect(solver.invariantViolations() == [])
         #expect(abs(h.value) <= 1e-9)
     }
+
+    /// The constants stay at 1e9, but one equation's coefficients (`−4·b + 3·c`, through rows
+    /// that carry multipliers of 0.5 and 2) amplify that 1e9 into row constants of 2.4e10.
+    /// Removing that equation brings the rows back near 1e9, and the −2 in `t`'s row comes out as
+    /// −24000000038 + 24000000036: cancellation beside 2.4e10, though 1e9 resolves it. The
+    /// required `t.y + t.h == c + 2·c.h − 8` must then hold to the precision of the constants
+    /// left, not miss by 2 (a layout fuzzer run, reduced to these solver calls).
+    @Test func removingTheEquationThatAmplifiedAHugeConstant() throws {
+        let names = ["a", "a.h", "p", "p.h", "b", "b.h", "c", "c.h", "r", "w.h", "q", "u", "u.h", "s", "t", "t.h", "g", "g.h"]
+        let v = Dictionary(uniqueKeysWithValues: names.map { ($0, Variable($0)) })
+        func c(_ terms: [(String, Double)], _ constant: Double, _ relation: Relation,
+               _ strength: Strength = .required) -> LinearConstraint
+        {
+            LinearConstraint(LinearExpression(terms.map { Term(v[$0.0]!, coefficient: $0.1) }, constant: constant),
+                             relation, strength: strength)
+        }
+        let solver = Solver()
+        let first = c([("a", 1), ("a.h", 0.5), ("p", -1), ("p.h", -0.5)], 1e9, .equal)
+        try solver.addConstraint(first)
+        let huge = c([("b", 1), ("b.h", 1), ("c", -1), ("c.h", -1)], 1e9, .equal)
+        try solver.addConstraint(huge)
+        try solver.removeConstraint(first)
+        let amplifier = c([("u", 1), ("b", -4), ("c", 3)], -24, .equal)
+        let target = c([("t", 1), ("t.h", 1), ("c", -1), ("c.h", -2)], 8, .equal)
+        let required = [
+            huge,
+            c([("c", 1), ("c.h", 0.5), ("r", -1)], 0, .greaterThanOrEqual),
+            c([("c", 1), ("c.h", 0.5), ("b", -1), ("b.h", -0.5)], 0, .equal),
+            c([("u", 1), ("q", -1)], -44, .equal),
+            c([("u", 1), ("u.h", 1), ("q", -1), ("w.h", -0.5)], -8, .equal),
+            c([("u", 1), ("u.h", 0.5), ("b", -1), ("b.h", -0.5)], 0, .equal),
+            target,
+            c([("g", 1), ("g.h", 0.5), ("t", -1), ("t.h", -0.5)], 0, .equal),
+            c([("g", 1), ("g.h", 0.5), ("c", -1), ("c.h", -0.5)], 5, .greaterThanOrEqual),
+        ]
+        for constraint in [
+            required[1], required[2],
+            c([("w.h", 1)], 0, .equal, Strength(999.5)),
+            c([("s", 1), ("b", -1), ("b.h", -0.5)], 8, .lessThanOrEqual, Strength(999.5)),
+            required[3], required[4], required[5], amplifier, target, required[7], required[8],
+        ] {
+            try solver.addConstraint(constraint)
+        }
+        try solver.removeConstraint(amplifier)
+        solver.updateVariables()
+        let miss = target.expression.value
+        // Within 1e-9 of the largest constant left (the layout audit's bound), far inside 2.
+        #expect(abs(miss) <= 1, "t + t.h − c − 2·c.h + 8 = \(miss)")
+        #expect(required.filter { !holds($0) }.isEmpty)
+        #expect(solver.invariantViolations() == [])
+    }
 }

@@ -48,6 +48,18 @@ struct ConstantScale {
     /// ``Numerics/scaleFallLimit`` binades below its mark.
     var hasFallen: Bool { all.hasFallen || required.hasFallen }
 
+    /// Whether `lost`, a value that a row constant's sum took for cancellation, is more than the
+    /// rounding of the largest constant now counted (``Numerics/epsilon`` of it): a real value
+    /// that the rows lost because they were computed beside larger magnitudes than the
+    /// constraints now have.
+    func resolves(_ lost: Double) -> Bool {
+        guard let binade = Tableau.constantBinade(constant: lost, scale: 1) else { return false }
+        return binade + Self.epsilonBinades > all.top
+    }
+
+    /// ``Numerics/epsilon`` in binades: 1e-10 is about 2^-33.
+    static let epsilonBinades = 33
+
     /// Notes that the rows were just computed from the constraints at the current scales.
     mutating func settle() {
         all.mark = all.top

@@ -91,6 +91,7 @@ extension Tableau {
         definitions.planIsValid = false
         // Every operation starts with no refactorization pending (see `finishOperation`).
         refactorNeeded = false
+        lostConstant = 0
         for saved in journal.rows.reversed() {
             let cells = Array(journal.rowCells[saved.start ..< saved.start + saved.count])
             rows[saved.id] = Row(constant: saved.constant, cells: cells)

@@ -23,20 +23,24 @@
 // improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
 // never trigger it; dense general LPs do, a few times per hundred operations. Also at the end of
 // an operation that left the constants far smaller than the ones the rows were computed beside
-// (ConstantScale.swift): there the rows are worn by a scale that is gone.
+// (ConstantScale.swift), or in which a row constant's sum discarded as cancellation more than
+// the constants now in the tableau can resolve (`lostConstant`): there the rows are worn by a
+// scale that is gone.
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it
-    /// (``noteGrowth(entering:leaving:)``) or when it left the constants' scale far below the one
-    /// the rows were computed at (``ConstantScale``), then checks the invariants when they are
+    /// (``noteGrowth(entering:leaving:)``), when it left the constants' scale far below the one
+    /// the rows were computed at (``ConstantScale``), or when a row constant lost a value the
+    /// current constants resolve (``lostConstant``), then checks the invariants when they are
     /// compiled in.
     @inline(__always)
     mutating func finishOperation() {
         if refactorNeeded {
             refactor()
-        } else if constantScale.hasFallen {
+        } else if constantScale.hasFallen || constantScale.resolves(lostConstant) {
             refactorAtCurrentScale()
         }
+        lostConstant = 0
         checkInvariantsIfEnabled()
     }
 

@@ -83,7 +83,7 @@ extension Tableau {
         let tid = target.id
         saveRow(tid)
         if definitions.isDefinition[tid] { definitions.planIsValid = false }
-        rows[tid].constant = Numerics.sum(rows[tid].constant, source.constant * factor)
+        rows[tid].constant = constantSum(rows[tid].constant, source.constant * factor)
         var cells: [Cell] = []
         swap(&cells, &rows[tid].cells)
         if source.cells.count > 8 && source.cells.count * 4 > cells.count {
@@ -170,10 +170,26 @@ extension Tableau {
         cells.removeLast(write - kept)
     }
 
+    /// `a + b` for a row constant, as ``Numerics/sum(_:_:)`` decides, noting in ``lostConstant``
+    /// how much a sum taken for cancellation discarded. Beside the magnitudes the operands carry
+    /// that is rounding; once those magnitudes are gone (a removal that takes out the constraint
+    /// whose coefficients amplified a huge constant into the rows), it may be a real value that
+    /// the constants left in the tableau resolve, and only rows recomputed from the constraints
+    /// recover it.
+    @inline(__always)
+    mutating func constantSum(_ a: Double, _ b: Double) -> Double {
+        let s = Numerics.sum(a, b)
+        if s == 0 {
+            let discarded = abs(a + b)
+            if discarded > lostConstant { lostConstant = discarded }
+        }
+        return s
+    }
+
     /// Adds `delta` to the constant of basic symbol `target`'s row.
     mutating func addToConstant(_ delta: Double, of target: Symbol) {
         saveRow(target.id)
-        rows[target.id].constant = Numerics.sum(rows[target.id].constant, delta)
+        rows[target.id].constant = constantSum(rows[target.id].constant, delta)
         afterConstantChange(target)
     }
 

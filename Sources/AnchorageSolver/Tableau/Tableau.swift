@@ -111,6 +111,10 @@ struct Tableau {
     /// removal or a constant change that makes it fall far ends with ``refactor()`` (see
     /// ConstantScale.swift).
     var constantScale = ConstantScale()
+    /// The largest value that a row constant's sum took for cancellation during the current
+    /// operation (``Tableau/constantSum(_:_:)``): the precision the operation lost, which
+    /// ``finishOperation()`` compares with the constants now in the tableau.
+    var lostConstant = 0.0
 
     // MARK: - Symbols
 
