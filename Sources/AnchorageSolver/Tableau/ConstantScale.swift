@@ -57,8 +57,9 @@ struct ConstantScale {
         return binade + Self.epsilonBinades > all.top
     }
 
-    /// ``Numerics/epsilon`` in binades: 1e-10 is about 2^-33.
-    static let epsilonBinades = 33
+    /// ``Numerics/epsilon`` in binades, derived from it: 1e-10 lies between 2^-34 and 2^-33,
+    /// so 33.
+    static let epsilonBinades = -Int(Numerics.epsilon.exponent) - 1
 
     /// Notes that the rows were just computed from the constraints at the current scales.
     mutating func settle() {
