@@ -351,19 +351,17 @@ public struct RelatedChain {
         return PrioritizedChain(maker: maker, index: index)
     }
 
-    /// Names every generated constraint (shown in descriptions and diagnostics).
+    /// Names every generated constraint (shown in descriptions and diagnostics), keeping the
+    /// default priority.
     ///
     /// - Parameter label: The name.
     /// - Returns: The finished chain.
     @discardableResult
     public func labeled(_ label: String) -> LabeledChain {
-        maker.checkOpen(index)
-        maker.descriptions[index].label = label
-        return LabeledChain(maker: maker, index: index)
+        PrioritizedChain(maker: maker, index: index).labeled(label)
     }
 
-    /// The same as ``labeled(_:)``: UIKit's name for a constraint's label (SnapKit's `labeled`
-    /// sets the layout constraint's `identifier`).
+    /// The same as ``labeled(_:)`` (UIKit's and Masonry's name for it).
     ///
     /// - Parameter identifier: The name.
     /// - Returns: The finished chain.
@@ -385,7 +383,8 @@ public struct PrioritizedChain {
     let maker: ConstraintMaker
     let index: Int
 
-    /// Names every generated constraint (shown in descriptions and diagnostics).
+    /// Names every generated constraint (shown in descriptions and diagnostics): the one place
+    /// a label is recorded.
     ///
     /// - Parameter label: The name.
     /// - Returns: The finished chain.
