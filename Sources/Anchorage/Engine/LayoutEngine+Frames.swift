@@ -143,8 +143,11 @@ extension LayoutEngine {
         solvedValues = []
         let liveCount = nodeTable.count - freeNodeSlots.count
         // Node indices, each queued once per pass (the stamp), so that the table's size bounds
-        // them: queueing by index touches neither the node nor its reference count.
-        let moved = [Int](unsafeUninitializedCapacity: slots.count) { moved, count in
+        // them: queueing by index touches neither the node nor its reference count. A tree with
+        // no node has nothing to move; it must not build the array this way, since an array made
+        // with no capacity writes its count into the empty-array storage all threads share
+        // (ThreadSanitizer reports it when trees are laid out in parallel).
+        let moved = slots.isEmpty ? [] : [Int](unsafeUninitializedCapacity: slots.count) { moved, count in
             slots.withUnsafeMutableBufferPointer { slots in
                 // Base addresses and plain counters: the solver calls back once per changed
                 // variable, and each capture read through a buffer or an `inout` costs about as
