@@ -94,6 +94,18 @@ extension Feed {
     }
 }
 
+extension Feed {
+    /// Runs ``offsetSteps`` steps that set cell 1's gap to ``movedGap`` and back, alternately;
+    /// `step` applies one, lays out, checks and returns its timed seconds.
+    ///
+    /// - Returns: The mean seconds per step.
+    static func timeGapSteps(_ step: (Double) throws(BenchFailure) -> Double) throws(BenchFailure) -> Double {
+        var total = 0.0
+        for k in 0..<offsetSteps { total += try step(k % 2 == 0 ? movedGap : gap) }
+        return total / Double(offsetSteps)
+    }
+}
+
 /// One feed: the root, the cells and their content, built untimed; `make()` is the timed part.
 final class FeedTree {
     let n: Int
@@ -324,16 +336,14 @@ func runScenarioF(_ options: Options) throws(BenchFailure) {
                 throw .check(scenario: scenario, message: "no handle for cell 1's top constraint")
             }
 
-            var offsetTime = 0.0
-            for step in 0..<Feed.offsetSteps {
-                let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
-                t0 = clock.now
+            offset.append(try Feed.timeGapSteps { gap throws(BenchFailure) in
+                let t0 = clock.now
                 handle.update(offset: gap)
                 tree.root.layoutIfNeeded()
-                offsetTime += seconds(clock.now - t0)
+                let elapsed = seconds(clock.now - t0)
                 try tree.verify(width: Feed.rootWidth, cell1Gap: gap, in: scenario + " (after update(offset: \(gap)))")
-            }
-            offset.append(offsetTime / Double(Feed.offsetSteps))
+                return elapsed
+            })
 
             t0 = clock.now
             for k in 0..<Feed.widthSteps {

@@ -87,22 +87,20 @@ func runScenarioU(_ options: Options) throws(BenchFailure) {
             tree.root.layoutIfNeeded()
             try tree.verify(in: scenario + " (first layout)")
 
-            var t0 = clock.now
+            let t0 = clock.now
             for cell in tree.cells { cell.setNeedsUpdateConstraints() }
             tree.root.layoutIfNeeded()
             idle.append(seconds(clock.now - t0))
             try tree.verify(in: scenario + " (idle pass)")
 
-            var oneTime = 0.0
-            for step in 0..<Feed.offsetSteps {
-                let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
-                t0 = clock.now
+            one.append(try Feed.timeGapSteps { gap throws(BenchFailure) in
+                let t0 = clock.now
                 tree.cells[1].gap = gap
                 tree.root.layoutIfNeeded()
-                oneTime += seconds(clock.now - t0)
+                let elapsed = seconds(clock.now - t0)
                 try tree.verify(cell1Gap: gap, in: scenario + " (cell 1's gap \(gap))")
-            }
-            one.append(oneTime / Double(Feed.offsetSteps))
+                return elapsed
+            })
             withExtendedLifetime(tree) {}
 
             let plainTree = FeedTree(n: n)
@@ -111,16 +109,14 @@ func runScenarioU(_ options: Options) throws(BenchFailure) {
             guard let handle = plainTree.cell1Top else {
                 throw .check(scenario: scenario, message: "no handle for cell 1's top constraint")
             }
-            var plainTime = 0.0
-            for step in 0..<Feed.offsetSteps {
-                let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
-                t0 = clock.now
+            plain.append(try Feed.timeGapSteps { gap throws(BenchFailure) in
+                let t0 = clock.now
                 handle.update(offset: gap)
                 plainTree.root.layoutIfNeeded()
-                plainTime += seconds(clock.now - t0)
+                let elapsed = seconds(clock.now - t0)
                 try plainTree.verify(width: Feed.rootWidth, cell1Gap: gap, in: scenario + " (plain feed, gap \(gap))")
-            }
-            plain.append(plainTime / Double(Feed.offsetSteps))
+                return elapsed
+            })
             withExtendedLifetime(plainTree) {}
             if seconds(clock.now - start) > Budget.seconds { break }
         }
