@@ -18,6 +18,10 @@ import Testing
 ///   simplex in `DenseFeasibility` (no shared code). With `ANCHORAGE_ORACLE_CONFLICTS=<file>` set
 ///   the sets are also written out for `Scripts/oracle/check_conflicts.py`, which checks them with
 ///   HiGHS.
+///
+/// With `ANCHORAGE_ORACLE_STATES=<file>` set, every system's pivot count and final ``Solver/dump()``
+/// are written out: two runs whose files are identical made the same pivots to the same tableau,
+/// which is what a change meant only to speed the solver up must show.
 @Suite struct OracleTests {
     static let systems: [OracleSystem] = {
         do {
@@ -61,6 +65,7 @@ import Testing
     @Test func everySystemMatchesTheOracle() throws {
         var failures: [String] = []
         var conflictDump = ""
+        var stateDump = ""
         var checks = 0, rejections = 0
         // `ORACLE_START=<index>` starts at a system, `ORACLE_ONLY=<index>,<index>` runs just those,
         // and `ORACLE_PROGRESS=1` names each system on standard error before it runs: how the
@@ -73,7 +78,7 @@ import Testing
         for system in Self.systems where system.index >= startAt
             && (only.map { $0.contains(system.index) } ?? !skipped.contains(system.index)) {
             if environment["ORACLE_PROGRESS"] != nil { FileHandle.standardError.write(Data("system \(system.index)\n".utf8)) }
-            let outcome = replay(system, conflictDump: &conflictDump)
+            let outcome = replay(system, conflictDump: &conflictDump, stateDump: &stateDump)
             failures += outcome.failures
             checks += outcome.checks
             rejections += outcome.rejections
@@ -85,6 +90,9 @@ import Testing
         if let path = ProcessInfo.processInfo.environment["ANCHORAGE_ORACLE_CONFLICTS"] {
             try conflictDump.write(toFile: path, atomically: true, encoding: .utf8)
         }
+        if let path = ProcessInfo.processInfo.environment["ANCHORAGE_ORACLE_STATES"] {
+            try stateDump.write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     /// The systems again with ghost dummies everywhere (the solver's package limit at one dummy
@@ -93,13 +101,13 @@ import Testing
     /// system in a debug build, all of them in a release one.
     @Test func everySystemMatchesTheOracleWithGhostDummies() {
         var failures: [String] = []
-        var dump = ""
+        var dump = "", states = ""
         var replayed = 0
         for system in Self.systems where !Self.skippedSystems.contains(system.index) {
             #if DEBUG
             guard system.index % 8 == 0 else { continue }
             #endif
-            failures += replay(system, conflictDump: &dump, dummyCellLimit: 1).failures
+            failures += replay(system, conflictDump: &dump, stateDump: &states, dummyCellLimit: 1).failures
             replayed += 1
         }
         #expect(replayed >= 250)
@@ -139,7 +147,9 @@ import Testing
         var rejections = 0
     }
 
-    func replay(_ system: OracleSystem, conflictDump: inout String, dummyCellLimit: Int? = nil) -> Outcome {
+    func replay(_ system: OracleSystem, conflictDump: inout String, stateDump: inout String, dummyCellLimit: Int? = nil)
+        -> Outcome
+    {
         var outcome = Outcome()
         let solver = Solver()
         if let dummyCellLimit { solver.dummyCellLimit = dummyCellLimit }
@@ -245,6 +255,7 @@ import Testing
                 }
             }
         }
+        stateDump += "system \(system.index) pivots \(solver.pivotCount)\n" + solver.dump()
         return outcome
     }
 
