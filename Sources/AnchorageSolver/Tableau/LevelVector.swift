@@ -12,56 +12,60 @@ struct LevelEntry {
 /// Original Cassowary's "symbolic weights", without kiwi's packing of the levels into one double
 /// (which lets 1,001 medium violations outweigh one strong one and loses small weights in its
 /// 1e-8 tolerance). The tableau stores one vector per symbol, indexed by id, and the sign of a
-/// reduced cost is the sign of its first entry. Almost every vector holds at most one entry, so
-/// the first lives inline and only further levels allocate.
+/// reduced cost is the sign of its first entry.
+///
+/// The first three entries live inline and only further levels allocate: a substitution adds one
+/// vector into every symbol of the pivot row, so vectors of two or three levels (a form's strong
+/// edits over its medium and weak preferences) are made and dropped by the thousand, and a heap
+/// array per vector would cost more than the arithmetic.
 struct LevelVector {
-    /// The highest-level entry, if any.
-    private(set) var leading: LevelEntry? = nil
-    /// The entries below `leading`, by level descending.
-    private var rest: [LevelEntry] = []
-
-    @inline(__always) var isEmpty: Bool { leading == nil }
-
+    private var first = LevelEntry(level: 0, coefficient: 0)
+    private var second = LevelEntry(level: 0, coefficient: 0)
+    private var third = LevelEntry(level: 0, coefficient: 0)
+    /// The entries past the third, by level descending.
+    private var spill: [LevelEntry] = []
     /// Number of entries.
-    var count: Int { leading == nil ? 0 : 1 + rest.count }
+    private(set) var count = 0
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    /// The highest-level entry, if any.
+    @inline(__always) var leading: LevelEntry? { count == 0 ? nil : first }
 
     /// The entry at `index` (0 is ``leading``).
     @inline(__always)
-    subscript(index: Int) -> LevelEntry { index == 0 ? leading! : rest[index - 1] }
+    subscript(index: Int) -> LevelEntry {
+        get {
+            switch index {
+            case 0: first
+            case 1: second
+            case 2: third
+            default: spill[index - 3]
+            }
+        }
+        set {
+            switch index {
+            case 0: first = newValue
+            case 1: second = newValue
+            case 2: third = newValue
+            default: spill[index - 3] = newValue
+            }
+        }
+    }
 
     /// Every entry, highest level first.
-    var entries: [LevelEntry] { leading.map { [$0] + rest } ?? [] }
+    var entries: [LevelEntry] { (0..<count).map { self[$0] } }
 
-    /// Adds `coefficient` at `level`.
+    /// Adds `coefficient` at `level`. A zero coefficient changes nothing.
     mutating func add(level: Double, coefficient: Double) {
-        guard let head = leading else {
-            if coefficient != 0 { leading = LevelEntry(level: level, coefficient: coefficient) }
-            return
-        }
-        if level == head.level {
-            let sum = Numerics.sum(head.coefficient, coefficient)
-            if sum != 0 {
-                leading!.coefficient = sum
-            } else if rest.isEmpty {
-                leading = nil
-            } else {
-                leading = rest.removeFirst()
-            }
-            return
-        }
-        guard coefficient != 0 || level < head.level else { return }
-        if level > head.level {
-            rest.insert(head, at: 0)
-            leading = LevelEntry(level: level, coefficient: coefficient)
-            return
-        }
+        guard coefficient != 0 else { return }
         var i = 0
-        while i < rest.count, rest[i].level > level { i += 1 }
-        if i < rest.count, rest[i].level == level {
-            let sum = Numerics.sum(rest[i].coefficient, coefficient)
-            if sum == 0 { rest.remove(at: i) } else { rest[i].coefficient = sum }
-        } else if coefficient != 0 {
-            rest.insert(LevelEntry(level: level, coefficient: coefficient), at: i)
+        while i < count, self[i].level > level { i += 1 }
+        if i < count, self[i].level == level {
+            let sum = Numerics.sum(self[i].coefficient, coefficient)
+            if sum == 0 { remove(at: i) } else { self[i].coefficient = sum }
+        } else {
+            insert(LevelEntry(level: level, coefficient: coefficient), at: i)
         }
     }
 
@@ -71,6 +75,23 @@ struct LevelVector {
             let entry = other[i]
             add(level: entry.level, coefficient: entry.coefficient * factor)
         }
+    }
+
+    private mutating func insert(_ entry: LevelEntry, at index: Int) {
+        if count >= 3 { spill.append(entry) }
+        var k = count
+        while k > index {
+            self[k] = self[k - 1]
+            k -= 1
+        }
+        self[index] = entry
+        count += 1
+    }
+
+    private mutating func remove(at index: Int) {
+        for k in index..<(count - 1) { self[k] = self[k + 1] }
+        if count > 3 { spill.removeLast() }
+        count -= 1
     }
 
     /// Whether `a · sa < b · sb` lexicographically (highest level first; missing levels are 0).
