@@ -103,7 +103,7 @@ extension Tableau {
             if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
         }
         for saved in journal.columns.reversed() {
-            columns[saved.id] = Array(journal.columnEntries[saved.start ..< saved.start + saved.count])
+            columns.replace(saved.id, with: journal.columnEntries[saved.start ..< saved.start + saved.count])
         }
         for saved in journal.objectives.reversed() {
             objective[saved.id] = saved.vector
@@ -123,7 +123,7 @@ extension Tableau {
             guard s.id < initial else { continue }
             rows[s.id] = Row()
             isBasic[s.id] = false
-            columns[s.id] = []
+            columns.removeAll(of: s.id)
             objective[s.id] = LevelVector()
             owner[s.id] = -1
             variables[s.id] = nil
@@ -140,7 +140,7 @@ extension Tableau {
             symbolKinds.removeLast(excess)
             rows.removeLast(excess)
             isBasic.removeLast(excess)
-            columns.removeLast(excess)
+            columns.removeLastSymbols(excess)
             objective.removeLast(excess)
             work.isCandidate.removeLast(excess)
             work.isChanged.removeLast(excess)

@@ -100,7 +100,7 @@ extension Tableau {
         var flagged = 0
         for id in rows.indices where ghosts.isGhost[id] {
             flagged += 1
-            if !symbolKinds[id].isDummy || free.contains(id) || isBasic[id] || !columns[id].isEmpty {
+            if !symbolKinds[id].isDummy || free.contains(id) || isBasic[id] || !columns.isEmpty(id) {
                 problems.append("ghost \(id) is not a live nonbasic dummy without cells")
             }
         }

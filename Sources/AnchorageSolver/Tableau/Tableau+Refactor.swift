@@ -92,7 +92,7 @@ extension Tableau {
             rows[id] = Row()
             isBasic[id] = false
         }
-        for id in columns.indices where !columns[id].isEmpty { columns[id].removeAll(keepingCapacity: true) }
+        columns.removeAllEntries()
         for id in objective.indices where !objective[id].isEmpty { objective[id] = LevelVector() }
         for s in work.candidates { work.isCandidate[s.id] = false }
         work.candidates.removeAll(keepingCapacity: true)
@@ -138,7 +138,7 @@ extension Tableau {
             for cell in row.cells where !cell.symbol.isDummy && wasBasic[cell.symbol.id] {
                 let magnitude = abs(cell.coefficient)
                 guard magnitude >= Numerics.markowitzThreshold * preferredSize else { continue }
-                let count = columns[cell.symbol.id].count
+                let count = columns.count(of: cell.symbol.id)
                 if count < preferredCount || (count == preferredCount && magnitude > preferredMagnitude) {
                     preferred = cell.symbol
                     preferredCount = count
@@ -182,7 +182,7 @@ extension Tableau {
     /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did.
     mutating func redefine(_ x: Symbol, by record: ConstraintRecord) {
         guard let index = record.variables.firstIndex(of: x) else { preconditionFailure("a definition's variable is missing from its constraint") }
-        assert(!isBasic[x.id] && columns[x.id].isEmpty, "a definition's variable placed before its constraint")
+        assert(!isBasic[x.id] && columns.isEmpty(x.id), "a definition's variable placed before its constraint")
         installDefinition(x, definitionRow(record.constraint.expression, symbols: record.variables, subjectAt: index,
                                            marker: record.marker))
     }

@@ -38,7 +38,7 @@ extension Tableau {
     /// column lists exactly those).
     @inline(__always)
     mutating func noteBasicStatusChange(_ id: Int) {
-        if definitions.isDefinition[id] || !columns[id].isEmpty { definitions.planIsValid = false }
+        if definitions.isDefinition[id] || !columns.isEmpty(id) { definitions.planIsValid = false }
     }
 
     /// Appends a column entry for `s` in `basic`'s row; returns its slot.
@@ -46,9 +46,7 @@ extension Tableau {
     mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
         let id = s.id
         saveColumn(id)
-        if columns[id].capacity == 0 { columns[id].reserveCapacity(4) }
-        columns[id].append(ColumnEntry(basic: basic, coefficient: coefficient))
-        return UInt32(truncatingIfNeeded: columns[id].count - 1)
+        return UInt32(truncatingIfNeeded: columns.append(ColumnEntry(basic: basic, coefficient: coefficient), to: id))
     }
 
     /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
@@ -57,18 +55,13 @@ extension Tableau {
     mutating func detach(_ s: Symbol, _ slot: UInt32) {
         let id = s.id
         saveColumn(id)
-        let hole = Int(slot)
-        let last = columns[id].count - 1
-        if hole != last {
-            let moved = columns[id][last]
-            columns[id][hole] = moved
+        if let moved = columns.remove(id, at: Int(slot)) {
             let mid = moved.basic.id
             saveRow(mid)
             let (found, index) = rows[mid].search(s)
             assert(found, "column entry without its row cell")
             rows[mid].cells[index].slot = slot
         }
-        columns[id].removeLast()
     }
 
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
@@ -103,7 +96,7 @@ extension Tableau {
                     } else {
                         cells[index].coefficient = sum
                         saveColumn(cell.symbol.id)
-                        columns[cell.symbol.id][Int(old.slot)].coefficient = sum
+                        columns.setCoefficient(sum, cell.symbol.id, Int(old.slot))
                         lower = index &+ 1
                     }
                 } else {
@@ -128,7 +121,9 @@ extension Tableau {
         // Grow geometrically: an exact reservation would reallocate at every merge into a row
         // that keeps growing.
         if cells.capacity < n + m { cells.reserveCapacity(max(n + m, 2 * cells.capacity)) }
-        cells.append(contentsOf: repeatElement(Cell(symbol: target, coefficient: 0), count: m))
+        // Placeholders the merge overwrites: a copy of the source is one memcpy, where repeated
+        // filler is written cell by cell.
+        cells.append(contentsOf: source)
         var kept = 0, write = n + m
         cells.withUnsafeMutableBufferPointer { buffer in
             source.withUnsafeBufferPointer { src in
@@ -149,7 +144,7 @@ extension Tableau {
                             write -= 1
                             buffer[write] = cell
                             saveColumn(cell.symbol.id)
-                            columns[cell.symbol.id][Int(cell.slot)].coefficient = sum
+                            columns.setCoefficient(sum, cell.symbol.id, Int(cell.slot))
                         }
                         i -= 1
                         j -= 1
@@ -212,7 +207,7 @@ extension Tableau {
             work.shiftedConstants.withUnsafeMutableBufferPointer { before in
                 rows.withUnsafeMutableBufferPointer { rowBuffer in
                     work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
-                        column.withUnsafeBufferPointer { entries in
+                        column.entries.withUnsafeBufferPointer { entries in
                             for k in entries.indices {
                                 let entry = entries[k]
                                 let id = entry.basic.id
@@ -297,13 +292,13 @@ extension Tableau {
     /// it and in the objective, using the column index.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let id = symbol.id
-        if !columns[id].isEmpty {
+        if !columns.isEmpty(id) {
             saveColumn(id)
             // `row` does not mention `symbol`, so its column stays put while the rows change;
             // emptying it afterwards keeps its storage for the symbol's next rows.
             var k = 0
-            while k < columns[id].count {
-                let entry = columns[id][k]
+            while k < columns.count(of: id) {
+                let entry = columns.entry(id, k)
                 k += 1
                 let bid = entry.basic.id
                 saveRow(bid)
@@ -312,7 +307,7 @@ extension Tableau {
                 rows[bid].cells.removeCell(at: index)
                 addRow(row, times: entry.coefficient, to: entry.basic)
             }
-            columns[id].removeAll(keepingCapacity: true)
+            columns.removeAll(of: id)
         }
         let v = takeObjective(symbol)
         if !v.isEmpty {
@@ -360,10 +355,10 @@ extension Tableau {
     /// coefficient: fixes the symbol at zero.
     mutating func eraseColumn(_ symbol: Symbol) {
         let id = symbol.id
-        if !columns[id].isEmpty {
+        if !columns.isEmpty(id) {
             saveColumn(id)
-            let column = columns[id]
-            columns[id] = []
+            let column = Array(columns[id])
+            columns.removeAll(of: id)
             for entry in column {
                 saveRow(entry.basic.id)
                 if definitions.isDefinition[entry.basic.id] { definitions.planIsValid = false }

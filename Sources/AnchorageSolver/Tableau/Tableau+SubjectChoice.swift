@@ -53,7 +53,7 @@ extension Tableau {
         // slack or errors) got its cell from this constraint alone: it is exact, never residue,
         // and solving for it substitutes into no row, so no pivot growth can spread from it.
         func usable(_ cell: Cell) -> Bool {
-            columns[cell.symbol.id].isEmpty || !Numerics.isWeakPivot(cell.coefficient, comparedTo: largest)
+            columns.isEmpty(cell.symbol.id) || !Numerics.isWeakPivot(cell.coefficient, comparedTo: largest)
         }
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -67,7 +67,7 @@ extension Tableau {
                 strongestMagnitude = magnitude
             }
             guard usable(cell) else { continue }
-            let count = columns[cell.symbol.id].count
+            let count = columns.count(of: cell.symbol.id)
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -83,7 +83,7 @@ extension Tableau {
             // The cheapest few other slack and error symbols, by column size then id.
             var cheapest: [(count: Int, symbol: Symbol)] = []
             for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
-                let entry = (count: columns[cell.symbol.id].count, symbol: cell.symbol)
+                let entry = (count: columns.count(of: cell.symbol.id), symbol: cell.symbol)
                 if cheapest.count < Self.subjectCandidates {
                     cheapest.append(entry)
                 } else if entry.count < cheapest[cheapest.count - 1].count {
@@ -125,7 +125,7 @@ extension Tableau {
         if valid.isEmpty {
             var longest = 0
             for cell in row.cells where cell.symbol.isPivotable && cell.coefficient < 0 {
-                longest = max(longest, columns[cell.symbol.id].count)
+                longest = max(longest, columns.count(of: cell.symbol.id))
             }
             if longest < Self.longColumn { return .artificial }
         }
@@ -135,7 +135,7 @@ extension Tableau {
         // preference competing with thousands of others on one variable).
         var others: [(count: Int, symbol: Symbol)] = []
         for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
-            others.append((count: columns[cell.symbol.id].count, symbol: cell.symbol))
+            others.append((count: columns.count(of: cell.symbol.id), symbol: cell.symbol))
         }
         others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
         for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) == nil {
@@ -186,7 +186,7 @@ extension Tableau {
             } else {
                 improving = false
             }
-            if improving { longest = max(longest ?? 0, columns[cell.symbol.id].count) }
+            if improving { longest = max(longest ?? 0, columns.count(of: cell.symbol.id)) }
         }
         return longest
     }

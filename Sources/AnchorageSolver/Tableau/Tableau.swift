@@ -55,7 +55,7 @@ struct Tableau {
     // MARK: The tableau
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    var columns: [[ColumnEntry]] = []
+    var columns = ColumnStore()
     var objective: [LevelVector] = []
     /// For each strength level with optional constraints, highest first: the largest weight an
     /// error has had there (`weight · k`, see ``makeRow(for:)``), the scale of that level's
@@ -134,7 +134,7 @@ struct Tableau {
         symbolKinds.append(s)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.appendSymbol()
         objective.append(LevelVector())
         work.isCandidate.append(false)
         work.isChanged.append(false)
@@ -156,7 +156,7 @@ struct Tableau {
         symbolKinds.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isBasic.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
+        columns.reserveSymbolCapacity(capacity)
         objective.reserveCapacity(capacity)
         work.isCandidate.reserveCapacity(capacity)
         work.isChanged.reserveCapacity(capacity)
@@ -173,7 +173,7 @@ struct Tableau {
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
     mutating func release(_ s: Symbol) {
         let id = s.id
-        assert(!isBasic[id] && columns[id].isEmpty, "releasing a symbol still in the tableau")
+        assert(!isBasic[id] && columns.isEmpty(id), "releasing a symbol still in the tableau")
         objective[id] = LevelVector()
         owner[id] = -1
         variables[id] = nil

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+
+/// The column index: for each symbol, the basic rows that mention it (``ColumnEntry``), every
+/// column a segment of one shared arena.
+///
+/// One array per column would cost an allocation for every symbol's first row and for every
+/// doubling after it, and each write through `columns[id][slot]` a uniqueness check on both the
+/// outer and the inner array; building a form of a hundred constraints made several hundred such
+/// allocations, more than a tenth of its instructions. Here a column that outgrows its segment
+/// moves to a segment of twice the capacity at the arena's end, and the arena is compacted once
+/// the segments left behind outweigh the live ones, so appends are amortized O(1) and nothing is
+/// allocated once the arena has grown to the tableau's size.
+///
+/// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
+/// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a
+/// column yields exactly what one array per column would.
+struct ColumnStore {
+    /// Where one column lives in ``pool``.
+    private struct Segment {
+        var start: Int32 = 0
+        var count: Int32 = 0
+        var capacity: Int32 = 0
+    }
+
+    /// Every column's entries, each column in the segment its ``Segment`` names.
+    private var pool: [ColumnEntry] = []
+    private var segments: [Segment] = []
+    /// The end of the last segment: the pool's entries past it are spare.
+    private var used = 0
+    /// Entries of the pool that no segment owns any more (left behind by a move or a dropped
+    /// symbol): compaction runs when they are more than the owned ones.
+    private var abandoned = 0
+
+    /// The smallest segment: most columns hold a few entries.
+    private static let initialCapacity: Int32 = 4
+
+    /// Number of symbols with a column.
+    var symbolCount: Int { segments.count }
+
+    /// Adds an empty column for a new symbol id (the next one).
+    mutating func appendSymbol() {
+        segments.append(Segment())
+    }
+
+    /// Reserves room for `capacity` symbols.
+    mutating func reserveSymbolCapacity(_ capacity: Int) {
+        segments.reserveCapacity(capacity)
+    }
+
+    /// Drops the columns of the last `k` symbols (a rolled-back add's new ids).
+    mutating func removeLastSymbols(_ k: Int) {
+        for segment in segments.suffix(k) { abandoned += Int(segment.capacity) }
+        segments.removeLast(k)
+    }
+
+    /// How many rows mention symbol `id`.
+    @inline(__always)
+    func count(of id: Int) -> Int { Int(segments[id].count) }
+
+    /// Whether no row mentions symbol `id`.
+    @inline(__always)
+    func isEmpty(_ id: Int) -> Bool { segments[id].count == 0 }
+
+    /// The entry at offset `slot` of symbol `id`'s column.
+    @inline(__always)
+    func entry(_ id: Int, _ slot: Int) -> ColumnEntry {
+        pool[Int(segments[id].start) &+ slot]
+    }
+
+    /// Symbol `id`'s column, zero-based. A view of the arena: read it, then drop it; held across
+    /// a change to the store it would make the change copy the whole arena.
+    @inline(__always)
+    subscript(id: Int) -> Column {
+        let segment = segments[id]
+        return Column(entries: pool[Int(segment.start) ..< Int(segment.start) + Int(segment.count)])
+    }
+
+    /// Sets the coefficient of the entry at offset `slot` of symbol `id`'s column.
+    @inline(__always)
+    mutating func setCoefficient(_ coefficient: Double, _ id: Int, _ slot: Int) {
+        pool[Int(segments[id].start) &+ slot].coefficient = coefficient
+    }
+
+    /// Appends `entry` to symbol `id`'s column; returns its offset there (its slot).
+    @inline(__always)
+    mutating func append(_ entry: ColumnEntry, to id: Int) -> Int {
+        if segments[id].count == segments[id].capacity { grow(id, toHold: Int(segments[id].count) + 1) }
+        let segment = segments[id]
+        pool[Int(segment.start) &+ Int(segment.count)] = entry
+        segments[id].count = segment.count &+ 1
+        return Int(segment.count)
+    }
+
+    /// Removes the entry at offset `slot` of symbol `id`'s column by moving the last entry into
+    /// it; returns the moved entry (whose row cell must learn its new slot), nil when `slot` was
+    /// the last.
+    @inline(__always)
+    mutating func remove(_ id: Int, at slot: Int) -> ColumnEntry? {
+        let segment = segments[id]
+        let last = Int(segment.count) - 1
+        segments[id].count = Int32(last)
+        guard slot != last else { return nil }
+        let moved = pool[Int(segment.start) &+ last]
+        pool[Int(segment.start) &+ slot] = moved
+        return moved
+    }
+
+    /// Empties symbol `id`'s column, keeping its segment.
+    @inline(__always)
+    mutating func removeAll(of id: Int) {
+        segments[id].count = 0
+    }
+
+    /// Empties every column, keeping the segments.
+    mutating func removeAllEntries() {
+        for id in segments.indices { segments[id].count = 0 }
+    }
+
+    /// Makes symbol `id`'s column hold exactly `entries`, in order.
+    mutating func replace<C: Collection>(_ id: Int, with entries: C) where C.Element == ColumnEntry {
+        segments[id].count = 0
+        if entries.count > Int(segments[id].capacity) { grow(id, toHold: entries.count) }
+        var index = Int(segments[id].start)
+        for entry in entries {
+            pool[index] = entry
+            index += 1
+        }
+        segments[id].count = Int32(entries.count)
+    }
+
+    /// Moves symbol `id`'s column to a new segment after the last one, with room for `needed`
+    /// entries (twice its capacity, at least), compacting the pool first when more of it is
+    /// abandoned than owned.
+    private mutating func grow(_ id: Int, toHold needed: Int) {
+        let capacity = max(Int(Self.initialCapacity), 2 * Int(segments[id].capacity), needed)
+        if abandoned > 64 && abandoned > used - abandoned { compact() }
+        let current = segments[id]
+        let start = used
+        precondition(start + capacity < Int(Int32.max), "AnchorageSolver's column index is full")
+        if start + capacity > pool.count {
+            // The pool's entries past `used` are spare; it grows by doubling, so filling the new
+            // spare entries costs O(1) per entry ever placed.
+            pool.append(
+                contentsOf: repeatElement(
+                    ColumnEntry(basic: Symbol(raw: 0), coefficient: 0), count: max(start + capacity, 2 * pool.count, 256) - pool.count))
+        }
+        pool.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            (base + start).update(from: base + Int(current.start), count: Int(current.count))
+        }
+        used = start + capacity
+        abandoned += Int(current.capacity)
+        segments[id] = Segment(start: Int32(start), count: current.count, capacity: Int32(capacity))
+    }
+
+    /// Moves every owned segment, in symbol order, to the pool's front, leaving nothing abandoned.
+    /// Segments only move toward the front, and in the order they lie in the pool, so each move
+    /// reads entries no earlier move has overwritten.
+    private mutating func compact() {
+        let order = segments.indices.sorted { segments[$0].start < segments[$1].start }
+        var next = 0
+        pool.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            for id in order {
+                let segment = segments[id]
+                if segment.capacity == 0 { continue }
+                (base + next).update(from: base + Int(segment.start), count: Int(segment.count))
+                segments[id].start = Int32(next)
+                next += Int(segment.capacity)
+            }
+        }
+        used = next
+        abandoned = 0
+    }
+}
+
+/// One symbol's column, read from a ``ColumnStore``: its entries with offsets from zero.
+struct Column: RandomAccessCollection {
+    let entries: ArraySlice<ColumnEntry>
+
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { entries.count }
+
+    @inline(__always)
+    subscript(position: Int) -> ColumnEntry { entries[entries.startIndex &+ position] }
+}
