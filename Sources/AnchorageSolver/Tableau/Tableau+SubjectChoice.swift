@@ -75,31 +75,23 @@ extension Tableau {
         }
         if let best { return externalSubject(best, of: row) }
 
-        var valid: [Symbol] = []
+        var valid = SubjectCandidates()
         // The constraint's own symbols are fresh, hence always usable.
-        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker) }
-        if let other, row.coefficient(for: other) < 0 { valid.append(other) }
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { valid.append(marker, rows: 0) }
+        if let other, row.coefficient(for: other) < 0 { valid.append(other, rows: 0) }
         if row.constant == 0 {
             // The cheapest few other slack and error symbols, by column size then id.
-            var cheapest: [(count: Int, symbol: Symbol)] = []
+            var cheapest = SubjectCandidates()
             for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
-                let entry = (count: columns.count(of: cell.symbol.id), symbol: cell.symbol)
-                if cheapest.count < Self.subjectCandidates {
-                    cheapest.append(entry)
-                } else if entry.count < cheapest[cheapest.count - 1].count {
-                    cheapest[cheapest.count - 1] = entry
-                } else {
-                    continue
-                }
-                cheapest.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
+                cheapest.offer(cell.symbol, rows: columns.count(of: cell.symbol.id))
             }
-            valid += cheapest.map(\.symbol)
+            for i in 0..<cheapest.count { valid.append(cheapest[i], rows: 0) }
         }
         // The cost (longest column made improving) of the first valid subject, if none keeps the
         // objective optimal; computed once, used below.
         var firstCost: Int? = nil
-        for (i, candidate) in valid.enumerated() {
-            guard let cost = keepsObjectiveOptimal(row, subject: candidate) else { return .symbol(candidate) }
+        for i in 0..<valid.count {
+            guard let cost = keepsObjectiveOptimal(row, subject: valid[i]) else { return .symbol(valid[i]) }
             if i == 0 { firstCost = cost }
         }
         if !row.cells.contains(where: { $0.symbol.isPivotable && $0.coefficient < 0 }) {
@@ -133,13 +125,12 @@ extension Tableau {
         // it does to feasibility: the standard way to add a cut to an optimal tableau, and the
         // dual simplex repairs feasibility. It spares primal pivots through long columns (a
         // preference competing with thousands of others on one variable).
-        var others: [(count: Int, symbol: Symbol)] = []
+        var others = SubjectCandidates()
         for cell in row.cells where cell.symbol.isPivotable && usable(cell) && !valid.contains(cell.symbol) {
-            others.append((count: columns.count(of: cell.symbol.id), symbol: cell.symbol))
+            others.offer(cell.symbol, rows: columns.count(of: cell.symbol.id))
         }
-        others.sort { $0.count < $1.count || ($0.count == $1.count && $0.symbol < $1.symbol) }
-        for candidate in others.prefix(Self.subjectCandidates) where keepsObjectiveOptimal(row, subject: candidate.symbol) == nil {
-            return .dual(candidate.symbol)
+        for i in 0..<others.count where keepsObjectiveOptimal(row, subject: others[i]) == nil {
+            return .dual(others[i])
         }
         if let first = valid.first { return .symbol(first) }
         return .artificial
@@ -158,8 +149,6 @@ extension Tableau {
         return .dual(subject)
     }
 
-    /// How many slack or error subjects `chooseSubject` weighs for a degenerate row.
-    static let subjectCandidates = 6
 
     /// A column this long makes a primal pivot expensive enough to prefer the dual path.
     static let longColumn = 64
@@ -189,5 +178,56 @@ extension Tableau {
             if improving { longest = max(longest ?? 0, columns.count(of: cell.symbol.id)) }
         }
         return longest
+    }
+}
+
+/// The few subjects ``Tableau/chooseSubject(_:marker:other:)`` weighs, kept inline (it runs for
+/// every added constraint, and heap lists there cost more than the weighing).
+///
+/// ``offer(_:rows:)`` keeps the ``capacity`` symbols of fewest rows, ties to the lowest id, in
+/// that order, when symbols are offered in increasing id order (a row's cell order);
+/// ``append(_:rows:)`` adds at the end whatever the order.
+struct SubjectCandidates {
+    /// How many slack or error subjects are weighed beyond the constraint's own two.
+    static let capacity = 6
+
+    private var symbols = InlineArray<8, Symbol>(repeating: Symbol(raw: 0))
+    private var rowCounts = InlineArray<8, Int>(repeating: 0)
+    private(set) var count = 0
+
+    @inline(__always)
+    subscript(index: Int) -> Symbol { symbols[index] }
+
+    var isEmpty: Bool { count == 0 }
+    var first: Symbol? { count == 0 ? nil : symbols[0] }
+
+    func contains(_ symbol: Symbol) -> Bool {
+        for i in 0..<count where symbols[i] == symbol { return true }
+        return false
+    }
+
+    /// Adds `symbol` at the end (room for the constraint's own two plus ``capacity``).
+    mutating func append(_ symbol: Symbol, rows: Int) {
+        symbols[count] = symbol
+        rowCounts[count] = rows
+        count += 1
+    }
+
+    /// Keeps `symbol` if it is among the ``capacity`` cheapest offered so far.
+    mutating func offer(_ symbol: Symbol, rows: Int) {
+        if count == Self.capacity {
+            // Offered in id order, so a tie with the last kept one loses to it.
+            guard rows < rowCounts[count - 1] else { return }
+            count -= 1
+        }
+        var i = count
+        while i > 0 && rowCounts[i - 1] > rows {
+            symbols[i] = symbols[i - 1]
+            rowCounts[i] = rowCounts[i - 1]
+            i -= 1
+        }
+        symbols[i] = symbol
+        rowCounts[i] = rows
+        count += 1
     }
 }
