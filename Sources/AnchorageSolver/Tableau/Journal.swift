@@ -21,6 +21,7 @@ struct Journal {
     struct SavedColumn { var id: Int; var start: Int; var count: Int }
     struct SavedObjective { var id: Int; var vector: LevelVector }
     struct SavedConstant { var id: Int; var constant: Double }
+    struct Stamps { var row: UInt32 = 0; var column: UInt32 = 0; var objective: UInt32 = 0 }
 
     /// Symbols created since tracking began on ids taken from the free list, in creation order
     /// (symbols on new ids are those at `initialSymbolCount` and beyond).
@@ -28,9 +29,9 @@ struct Journal {
     /// The number of symbol slots when tracking began (slots past it are truncated on rollback).
     var initialSymbolCount = 0
     var stamp: UInt32 = 0
-    var rowStamp: [UInt32] = []
-    var columnStamp: [UInt32] = []
-    var objectiveStamp: [UInt32] = []
+    /// Per symbol id: the transactions in which its row, column and objective coefficient were
+    /// last saved (one array, so a new symbol costs one append, not three).
+    var stamps: [Stamps] = []
     var rows: [SavedRow] = []
     var columns: [SavedColumn] = []
     var objectives: [SavedObjective] = []
@@ -61,11 +62,7 @@ extension Tableau {
         journal.stamp &+= 1
         if journal.stamp == 0 {
             // The stamp wrapped: clear old stamps so none matches by accident.
-            for i in journal.rowStamp.indices {
-                journal.rowStamp[i] = 0
-                journal.columnStamp[i] = 0
-                journal.objectiveStamp[i] = 0
-            }
+            for i in journal.stamps.indices { journal.stamps[i] = Journal.Stamps() }
             journal.stamp = 1
         }
     }
@@ -149,9 +146,7 @@ extension Tableau {
             useCount.removeLast(excess)
             definitions.removeLastSymbols(excess)
             ghosts.isGhost.removeLast(excess)
-            journal.rowStamp.removeLast(excess)
-            journal.columnStamp.removeLast(excess)
-            journal.objectiveStamp.removeLast(excess)
+            journal.stamps.removeLast(excess)
             work.candidates.removeAll { $0.id >= initial }
             work.changedExternals.removeAll { $0.id >= initial }
         }
@@ -160,8 +155,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveRow(_ id: Int) {
-        guard isRecording, journal.rowStamp[id] != journal.stamp else { return }
-        journal.rowStamp[id] = journal.stamp
+        guard isRecording, journal.stamps[id].row != journal.stamp else { return }
+        journal.stamps[id].row = journal.stamp
         let start = journal.rowCells.count
         journal.rowCells.append(contentsOf: rows[id].cells)
         journal.rows.append(Journal.SavedRow(id: id, constant: rows[id].constant, isBasic: isBasic[id],
@@ -170,8 +165,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveColumn(_ id: Int) {
-        guard isRecording, journal.columnStamp[id] != journal.stamp else { return }
-        journal.columnStamp[id] = journal.stamp
+        guard isRecording, journal.stamps[id].column != journal.stamp else { return }
+        journal.stamps[id].column = journal.stamp
         let start = journal.columnEntries.count
         journal.columnEntries.append(contentsOf: columns[id])
         journal.columns.append(Journal.SavedColumn(id: id, start: start, count: journal.columnEntries.count - start))
@@ -179,8 +174,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveObjective(_ id: Int) {
-        guard isRecording, journal.objectiveStamp[id] != journal.stamp else { return }
-        journal.objectiveStamp[id] = journal.stamp
+        guard isRecording, journal.stamps[id].objective != journal.stamp else { return }
+        journal.stamps[id].objective = journal.stamp
         let saved = Journal.SavedObjective(id: id, vector: objective[id])
         journal.objectives.append(saved)
     }

@@ -143,14 +143,12 @@ struct Tableau {
         useCount.append(0)
         definitions.appendSymbol()
         ghosts.isGhost.append(false)
-        journal.rowStamp.append(0)
-        journal.columnStamp.append(0)
-        journal.objectiveStamp.append(0)
+        journal.stamps.append(Journal.Stamps())
         return s
     }
 
     /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
-    /// twenty arrays would each reallocate on its own schedule from a capacity of one; a new
+    /// per-symbol arrays would each reallocate on its own schedule from a capacity of one; a new
     /// solver's first hundred symbols then cost more in reallocation than in everything else.
     private mutating func reserveSymbolStorage(_ capacity: Int) {
         symbolKinds.reserveCapacity(capacity)
@@ -165,9 +163,7 @@ struct Tableau {
         useCount.reserveCapacity(capacity)
         definitions.reserveSymbolCapacity(capacity)
         ghosts.isGhost.reserveCapacity(capacity)
-        journal.rowStamp.reserveCapacity(capacity)
-        journal.columnStamp.reserveCapacity(capacity)
-        journal.objectiveStamp.reserveCapacity(capacity)
+        journal.stamps.reserveCapacity(capacity)
     }
 
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
