@@ -3,16 +3,25 @@
 extension Tableau {
     /// Changes the constant of an added constraint in place (see ``Solver/updateConstant(_:of:)``).
     mutating func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
-        guard let slot = recordSlot[ObjectIdentifier(constraint.identity)], let record = records[slot] else {
+        guard let slot = recordSlot[ObjectIdentifier(constraint.identity)], records[slot] != nil else {
             throw .unknownConstraint(constraint)
         }
-        guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
+        try updateConstant(constant, ofRecordAt: slot)
+    }
+
+    /// ``updateConstant(_:of:)`` for the constraint recorded at `slot` (a suggestion finds its
+    /// edit constraint's slot without the lookup).
+    mutating func updateConstant(_ constant: Double, ofRecordAt slot: Int) throws(SolverError) {
+        // One copy of the record: every further read of `records[slot]!` would copy it again.
+        let record = records[slot]!
         let old = record.constraint
+        guard constant.isFinite else { throw .nonFiniteConstraint(old) }
         let delta = constant - old.expression.constant
         guard delta != 0 else { return }
         let required = old.strength.isRequired
+        let marker = record.marker
         // The change moves every row along the marker's column: a ghost's must be rebuilt first.
-        materialize(record.marker)
+        materialize(marker)
         if required {
             beginTracking()
             beginRecording()
@@ -22,7 +31,6 @@ extension Tableau {
         // for m' = m + δ/μ, so rows see m' − δ/μ: a basic marker's constant drops by δ/μ, and
         // every row mentioning a nonbasic marker moves by its coefficient times δ/μ.
         let shift = delta / record.markerCoefficient
-        let marker = record.marker
         var broken: Symbol? = nil
         if isBasic[marker.id] {
             let before = rows[marker.id].constant
@@ -71,7 +79,8 @@ extension Tableau {
             var changed = old.expression
             changed.constant = constant
             let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
-            let conflicts = conflicts(provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
+            let conflicts = conflicts(
+                provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
             rollback()
             throw .unsatisfiable(old, conflicts: conflicts)
         }
@@ -79,7 +88,7 @@ extension Tableau {
         var expression = old.expression
         expression.constant = constant
         records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
-        let oldBinade = records[slot]!.constantBinade
+        let oldBinade = record.constantBinade
         let newBinade = Self.constantBinade(constant: constant, scale: Numerics.markerScale(of: expression))
         records[slot]!.constantBinade = Int16(newBinade ?? -1)
         constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: old.strength.isRequired)

@@ -42,7 +42,8 @@ extension Tableau {
         }
         out += "edits:\n"
         for edit in edits.values.sorted(by: { $0.sequence < $1.sequence }) {
-            out += "  \(edit.variable) \(records[edit.slot]!.constraint.strength) = \(edit.constant)\n"
+            let constraint = records[edit.slot]!.constraint
+            out += "  \(edit.variable) \(constraint.strength) = \(0 - constraint.expression.constant)\n"
         }
         out += "constraints:\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {

@@ -17,14 +17,17 @@ extension Tableau {
             // A fresh, finite, optional constraint cannot be refused for any other reason.
             preconditionFailure("edit constraint refused: \(error)")
         }
-        edits[key] = EditRecord(variable: variable, slot: recordSlot[ObjectIdentifier(constraint.identity)]!,
-                                constant: 0, sequence: sequence)
+        let slot = recordSlot[ObjectIdentifier(constraint.identity)]!
+        edits[key] = EditRecord(variable: variable, slot: slot, sequence: sequence)
+        owner[externalSymbol(for: variable).id] = Int32(slot)
     }
 
     /// See ``Solver/removeEditVariable(_:)``.
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        // While the edit constraint stands the variable has its symbol.
+        owner[externalSymbol(for: variable).id] = -1
         do {
             try remove(records[edit.slot]!.constraint)
         } catch {
@@ -36,17 +39,28 @@ extension Tableau {
     /// See ``Solver/suggestValue(_:for:)``: moves the edit constraint's constant, which shifts the
     /// rows that mention its errors, then the dual simplex restores feasibility.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteEdit(variable) }
         // The edit constraint is `variable − value = 0`.
         do {
-            try updateConstant(-value, of: records[edit.slot]!.constraint)
+            try updateConstant(-value, ofRecordAt: slot)
         } catch .numericalFailure {
             throw .numericalFailureInEdit(variable)
         } catch {
             preconditionFailure("an optional edit constraint cannot become unsatisfiable: \(error)")
         }
-        edits[key]!.constant = value
+    }
+
+    /// The record slot of `variable`'s edit constraint, nil if it is not an edit variable: found
+    /// through the variable's symbol hint (checked as in ``externalSymbol(for:)``) and ``owner``,
+    /// the dictionary only when the hint belongs to another solver.
+    @inline(__always)
+    func editSlot(of variable: Variable) -> Int? {
+        let hint = Symbol(raw: variable.symbolHint)
+        if hint.id < variables.count, symbolKinds[hint.id] == hint, variables[hint.id] === variable {
+            let slot = owner[hint.id]
+            return slot >= 0 ? Int(slot) : nil
+        }
+        return edits[ObjectIdentifier(variable)]?.slot
     }
 }

@@ -23,11 +23,11 @@ struct ConstraintRecord {
     var definedSymbol: Symbol? = nil
 }
 
-/// An edit variable's state.
+/// An edit variable: its edit constraint's record slot. The suggested value is that
+/// constraint's constant, negated (the constraint is `variable − value = 0`).
 struct EditRecord {
     var variable: Variable
     var slot: Int
-    var constant: Double
     var sequence: Int
 }
 
@@ -73,7 +73,9 @@ struct Tableau {
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int] = []
     var recordSlot: [ObjectIdentifier: Int] = [:]
-    /// For a marker or error symbol, the slot of its constraint; for an external, unused.
+    /// For a marker or error symbol, the slot of its constraint; for the external of an edit
+    /// variable, the slot of its edit constraint (how a suggestion finds it without hashing);
+    /// -1 otherwise.
     var owner: [Int32] = []
     var variableSymbol: [ObjectIdentifier: Symbol] = [:]
     var variables: [Variable?] = []
