@@ -129,21 +129,18 @@ struct ColumnStore {
     }
 
     /// Moves symbol `id`'s column to a new segment after the last one, with room for `needed`
-    /// entries (twice its capacity, at least), compacting the pool first when more of it is
-    /// abandoned than owned.
+    /// entries (twice its capacity, at least). Out of room, the pool is reallocated with its
+    /// owned segments packed at the front; otherwise it is compacted in place first when more of
+    /// it is abandoned than owned.
     private mutating func grow(_ id: Int, toHold needed: Int) {
         let capacity = max(Int(Self.initialCapacity), 2 * Int(segments[id].capacity), needed)
-        if abandoned > 64 && abandoned > used - abandoned { compact() }
+        if used + capacity > pool.count {
+            repack(count: max(2 * (used - abandoned + capacity), 256))
+        } else if abandoned > 64 && abandoned > used - abandoned {
+            compact()
+        }
         let current = segments[id]
         let start = used
-        precondition(start + capacity < Int(Int32.max), "AnchorageSolver's column index is full")
-        if start + capacity > pool.count {
-            // The pool's entries past `used` are spare; it grows by doubling, so filling the new
-            // spare entries costs O(1) per entry ever placed.
-            pool.append(
-                contentsOf: repeatElement(
-                    ColumnEntry(basic: Symbol(raw: 0), coefficient: 0), count: max(start + capacity, 2 * pool.count, 256) - pool.count))
-        }
         pool.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             (base + start).update(from: base + Int(current.start), count: Int(current.count))
@@ -151,6 +148,33 @@ struct ColumnStore {
         used = start + capacity
         abandoned += Int(current.capacity)
         segments[id] = Segment(start: Int32(start), count: current.count, capacity: Int32(capacity))
+    }
+
+    /// Replaces the pool by one of `count` entries holding the owned segments packed from the
+    /// front (in symbol order), the rest spare: growth copies only live entries, and compacts.
+    private mutating func repack(count: Int) {
+        let live = used - abandoned
+        precondition(count >= live && count < Int(Int32.max), "AnchorageSolver's column index is full")
+        let spare = ColumnEntry(basic: Symbol(raw: 0), coefficient: 0)
+        var next = 0
+        let packed = [ColumnEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            pool.withUnsafeBufferPointer { old in
+                for id in segments.indices {
+                    let segment = segments[id]
+                    if segment.capacity == 0 { continue }
+                    (base + next).initialize(from: old.baseAddress! + Int(segment.start), count: Int(segment.count))
+                    (base + next + Int(segment.count)).initialize(repeating: spare, count: Int(segment.capacity - segment.count))
+                    segments[id].start = Int32(next)
+                    next += Int(segment.capacity)
+                }
+            }
+            (base + next).initialize(repeating: spare, count: count - next)
+            initialized = count
+        }
+        pool = packed
+        used = next
+        abandoned = 0
     }
 
     /// Moves every owned segment, in symbol order, to the pool's front, leaving nothing abandoned.
