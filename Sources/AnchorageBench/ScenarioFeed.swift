@@ -106,6 +106,40 @@ extension Feed {
     }
 }
 
+// The timed steps, each a function of its own (never inlined) so that a profiler can count one
+// kind of step alone: `valgrind --tool=callgrind --toggle-collect=<its mangled name>`.
+extension Feed {
+    /// `F offset`'s step: cell 1's gap set through its kept constraint, then the layout.
+    @inline(never)
+    static func offsetStep(_ handle: Constraint, _ gap: Double, root: LayoutView) {
+        handle.update(offset: gap)
+        root.layoutIfNeeded()
+    }
+
+    /// `F widths`' step `k`: the root's width set, then the layout.
+    @inline(never)
+    static func widthStep(_ k: Int, root: LayoutView) {
+        root.frame = Rect(x: 0, y: 0, width: width(atStep: k), height: rootHeight)
+        root.layoutIfNeeded()
+    }
+}
+
+extension RawFeed {
+    /// The raw solver's share of `F offset`'s step: what the engine asks of the solver.
+    @inline(never)
+    func offsetStep(_ gap: Double) throws(SolverError) {
+        try solver.updateConstant(-gap, of: cell1Top)
+        solver.updateVariables()
+    }
+
+    /// The raw solver's share of `F widths`' step `k`.
+    @inline(never)
+    func widthStep(_ k: Int) throws(SolverError) {
+        try solver.updateConstant(-Feed.width(atStep: k), of: rootWidth)
+        solver.updateVariables()
+    }
+}
+
 /// One feed: the root, the cells and their content, built untimed; `make()` is the timed part.
 final class FeedTree {
     let n: Int
@@ -338,18 +372,14 @@ func runScenarioF(_ options: Options) throws(BenchFailure) {
 
             offset.append(try Feed.timeGapSteps { gap throws(BenchFailure) in
                 let t0 = clock.now
-                handle.update(offset: gap)
-                tree.root.layoutIfNeeded()
+                Feed.offsetStep(handle, gap, root: tree.root)
                 let elapsed = seconds(clock.now - t0)
                 try tree.verify(width: Feed.rootWidth, cell1Gap: gap, in: scenario + " (after update(offset: \(gap)))")
                 return elapsed
             })
 
             t0 = clock.now
-            for k in 0..<Feed.widthSteps {
-                tree.root.frame = Rect(x: 0, y: 0, width: Feed.width(atStep: k), height: Feed.rootHeight)
-                tree.root.layoutIfNeeded()
-            }
+            for k in 0..<Feed.widthSteps { Feed.widthStep(k, root: tree.root) }
             widths.append(seconds(clock.now - t0) / Double(Feed.widthSteps))
             try tree.verify(width: Feed.width(atStep: Feed.widthSteps - 1), in: scenario + " (after the widths)")
             withExtendedLifetime(tree) {}
@@ -364,20 +394,14 @@ func runScenarioF(_ options: Options) throws(BenchFailure) {
             for step in 0..<Feed.offsetSteps {
                 let gap = step % 2 == 0 ? Feed.movedGap : Feed.gap
                 t0 = clock.now
-                try solving(scenario) { () throws(SolverError) in
-                    try rawFeed.solver.updateConstant(-gap, of: rawFeed.cell1Top)
-                }
-                rawFeed.solver.updateVariables()
+                try solving(scenario) { () throws(SolverError) in try rawFeed.offsetStep(gap) }
                 rawOffsetTime += seconds(clock.now - t0)
                 try rawFeed.verify(cell1Gap: gap, in: scenario + " (raw solver, offset \(gap))")
             }
             rawOffset.append(rawOffsetTime / Double(Feed.offsetSteps))
             t0 = clock.now
             for k in 0..<Feed.widthSteps {
-                try solving(scenario) { () throws(SolverError) in
-                    try rawFeed.solver.updateConstant(-Feed.width(atStep: k), of: rawFeed.rootWidth)
-                }
-                rawFeed.solver.updateVariables()
+                try solving(scenario) { () throws(SolverError) in try rawFeed.widthStep(k) }
             }
             rawWidths.append(seconds(clock.now - t0) / Double(Feed.widthSteps))
             try rawFeed.verify(width: Feed.width(atStep: Feed.widthSteps - 1), in: scenario + " (raw solver, widths)")

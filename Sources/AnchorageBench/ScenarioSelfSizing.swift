@@ -67,6 +67,8 @@ final class SelfSizingCell {
         }
     }
 
+    /// The timed step, never inlined so that a profiler can count it alone (`--toggle-collect`).
+    @inline(never)
     func fittingSize(width: Double) -> Size {
         contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
                                             verticalFittingPriority: .fittingSizeLevel)

@@ -100,34 +100,6 @@ extension LayoutEngine {
 
     // MARK: Writing frames
 
-    /// Where the solver's reports land during a frame pass: the value table, and the moved list
-    /// that each reported node joins once. Reached through one pointer, because the solver calls
-    /// back once per changed variable and each capture a callback reads costs about as much as
-    /// its work.
-    struct ReportedValues {
-        let values: UnsafeMutablePointer<Double>
-        let valueCount: UInt
-        let slots: UnsafeMutablePointer<NodeSlot>
-        let moved: UnsafeMutablePointer<Int>
-        let stamp: Int
-        var queued = 0
-
-        @inline(__always)
-        mutating func take(_ variable: Variable) {
-            // A tag of -1 or past the table is a forgotten node's variable, which the solver may
-            // report once more while it drops it.
-            let tag = variable.ownerTag
-            guard UInt(bitPattern: tag) < valueCount else { return }
-            values[tag] = variable.value
-            let index = tag &>> 2
-            if slots[index].stamp != stamp {
-                slots[index].stamp = stamp
-                moved[queued] = index
-                queued &+= 1
-            }
-        }
-    }
-
     /// Reads the changed variables and writes the frames of the items that moved and of their
     /// direct children (whose superview-relative frames move with them).
     ///
@@ -138,71 +110,31 @@ extension LayoutEngine {
         // Taken out of the engine while the solver reports, so that writing them needs no
         // uniqueness check (the buffers stay unique) and no access to the engine; nothing can
         // reach the engine until they are back.
-        var slots = nodeSlots, values = solvedValues
+        var slots = nodeSlots, values = solvedValues, moved = movedScratch
         nodeSlots = []
         solvedValues = []
+        movedScratch = []
+        // The solver lists the tags of the changed values in `moved`, which is then compacted in
+        // place into node indices (one per node, at or before its first tag) and extended by
+        // children: one entry per value bounds both.
+        if moved.count < values.count { moved = [Int](repeating: 0, count: values.count) }
         let liveCount = nodeTable.count - freeNodeSlots.count
-        // Node indices, each queued once per pass (the stamp), so that the table's size bounds
-        // them: queueing by index touches neither the node nor its reference count. A tree with
-        // no node has nothing to move; it must not build the array this way, since an array made
-        // with no capacity writes its count into the empty-array storage all threads share
-        // (ThreadSanitizer reports it when trees are laid out in parallel).
-        let moved = slots.isEmpty ? [] : [Int](unsafeUninitializedCapacity: slots.count) { moved, count in
+        // A tree with no node has nothing to move, and its empty arrays are the storage all
+        // threads share: no mutable buffer of them is taken (ThreadSanitizer reports the writes
+        // one makes when trees are laid out in parallel).
+        let count = slots.isEmpty ? 0 : moved.withUnsafeMutableBufferPointer { moved in
             slots.withUnsafeMutableBufferPointer { slots in
-                // Base addresses and plain counters: the solver calls back once per changed
-                // variable, and each capture read through a buffer or an `inout` costs about as
-                // much as the work itself.
-                guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress else { return }
-                var queued = 0
                 values.withUnsafeMutableBufferPointer { values in
-                    guard let valueBase = values.baseAddress else { return }
-                    var reports = ReportedValues(values: valueBase, valueCount: UInt(values.count), slots: slotBase,
-                                                 moved: movedBase, stamp: stamp)
-                    withUnsafeMutablePointer(to: &reports) { reports in
-                        solver.updateVariables { reports.pointee.take($0) }
-                    }
-                    queued = reports.queued
+                    writeSolvedValues(into: values, moved: moved, slots: slots, stamp: stamp, liveCount: liveCount)
                 }
-                @inline(__always)
-                func queue(_ index: Int) {
-                    if slotBase[index].stamp != stamp {
-                        slotBase[index].stamp = stamp
-                        movedBase[queued] = index
-                        queued &+= 1
-                    }
-                }
-                func rewrite(_ index: Int) {
-                    slotBase[index].written.origin.x = .nan
-                    queue(index)
-                }
-                for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
-                newNodes.removeAll(keepingCapacity: true)
-                if framesNeedFullWrite {
-                    framesNeedFullWrite = false
-                    for node in allLiveNodes() { rewrite(node.index) }
-                }
-                // A moved node's children move in their parent's coordinates even when their own
-                // variables did not change: they are appended to the same list (and not walked
-                // in turn). When every live node moved already (a first layout), there is
-                // nothing to add, and the walk is skipped.
-                let reported = queued
-                if reported != liveCount {
-                    for i in 0..<reported {
-                        var child = slotBase[movedBase[i]].firstChild
-                        while child >= 0 {
-                            queue(child)
-                            child = slotBase[child].nextSibling
-                        }
-                    }
-                }
-                count = queued
             }
         }
         nodeSlots = slots
         solvedValues = values
         slots = []
         values = []
-        lastPassWriteCount = moved.count
+        defer { movedScratch = moved }
+        lastPassWriteCount = count
         var resized: [LayoutView] = []
         let scale = root.treeDisplayScale
         // Read once per pass: a task-local lookup per written frame would cost more than the write.
@@ -210,11 +142,11 @@ extension LayoutEngine {
         // The frames are written through the tables' buffers; a view with a hook is then handed
         // its width with the buffers released, since the hook may reach the engine.
         var next = 0
-        while next < moved.count {
+        while next < count {
             var hooked: (item: LayoutItem, width: Double)?
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
-                    for position in next..<moved.count {
+                    for position in next..<count {
                         let index = moved[position]
                         // The root keeps its frame.
                         let parentIndex = slots[index].parent
@@ -260,7 +192,7 @@ extension LayoutEngine {
                             return position + 1
                         }
                     }
-                    return moved.count
+                    return count
                 }
             }
             if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
@@ -270,6 +202,58 @@ extension LayoutEngine {
             resized.insert(root, at: 0)
         }
         return resized
+    }
+
+    /// Has the solver store the changed values in `values` (by tag: four per node) and lists, in
+    /// `moved`, each node to write once per pass (its slot stamped with `stamp`): the nodes of the
+    /// changed values, the new nodes, every node when a full rewrite is due, and the children of
+    /// the nodes of changed values, whose superview-relative frames move with their parent.
+    ///
+    /// - Returns: The number of nodes listed.
+    /// - Complexity: O(changed values + children of their nodes), plus the live nodes when a full
+    ///   rewrite is due.
+    private func writeSolvedValues(into values: UnsafeMutableBufferPointer<Double>, moved: UnsafeMutableBufferPointer<Int>,
+                                   slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: Int, liveCount: Int) -> Int
+    {
+        // Base addresses and plain counters: these loops run once per changed value.
+        guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress else { return 0 }
+        let tagCount = solver.updateVariables(intoOwnerTagTable: values, changedTags: moved)
+        var queued = 0
+        @inline(__always)
+        func queue(_ index: Int) {
+            if slotBase[index].stamp != stamp {
+                slotBase[index].stamp = stamp
+                movedBase[queued] = index
+                queued &+= 1
+            }
+        }
+        // In place: the node of the tag at `i` is listed at `queued <= i`.
+        for i in 0..<tagCount { queue(movedBase[i] &>> 2) }
+        func rewrite(_ index: Int) {
+            slotBase[index].written.origin.x = .nan
+            queue(index)
+        }
+        for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
+        newNodes.removeAll(keepingCapacity: true)
+        if framesNeedFullWrite {
+            framesNeedFullWrite = false
+            for node in allLiveNodes() { rewrite(node.index) }
+        }
+        // A moved node's children move in their parent's coordinates even when their own
+        // variables did not change: they are appended to the same list (and not walked in turn).
+        // When every live node moved already (a first layout), there is nothing to add, and the
+        // walk is skipped.
+        let reported = queued
+        if reported != liveCount {
+            for i in 0..<reported {
+                var child = slotBase[movedBase[i]].firstChild
+                while child >= 0 {
+                    queue(child)
+                    child = slotBase[child].nextSibling
+                }
+            }
+        }
+        return queued
     }
 
     /// Calls `layoutSubviews` on resized views and views that asked for it, parents first.

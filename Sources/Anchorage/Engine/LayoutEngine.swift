@@ -99,6 +99,10 @@ final class LayoutEngine {
     /// apart (a variable's `ownerTag` is its place here), as the solver last reported them: it
     /// reports every value it writes, and fresh variables and values both start at 0.
     @exclusivity(unchecked) var solvedValues: [Double] = []
+    /// A frame pass's list of changed tags, then of the node indices to write (see
+    /// `writeSolvedValues`), kept between passes so that a pass allocates nothing: one entry per
+    /// value of `solvedValues`.
+    @exclusivity(unchecked) var movedScratch: [Int] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).

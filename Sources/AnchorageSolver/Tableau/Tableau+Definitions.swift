@@ -245,7 +245,7 @@ extension Tableau {
     /// variable (and reporting it) and queueing the definitions that name it. A definition names
     /// only earlier ones, so each is evaluated once, after everything it depends on: the cost is
     /// proportional to the definitions a change reaches, not to all of them.
-    mutating func evaluateDefinitions(_ changed: (Variable) -> Void) {
+    mutating func evaluateDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
         // When the change turns out to reach a good part of the definitions (an offset at the top
         // of a long stack moves everything below it), the rest is cheaper as one ordered pass.
         var budget = definitions.list.count / Self.massChangeDivisor + 1
@@ -253,7 +253,7 @@ extension Tableau {
             budget -= 1
             if budget < 0 {
                 definitions.dirty.pushMin(next)
-                evaluateAllDefinitions(changed)
+                evaluateAllDefinitions(&report)
                 return
             }
             let x = next.symbol
@@ -265,7 +265,7 @@ extension Tableau {
             definitions.value[id] = value
             if let variable = variables[id], variable.value != value {
                 variable.value = value
-                changed(variable)
+                report.variableDidChange(variable, to: value)
             }
             if moved { markDependentDefinitions(of: x) }
         }
@@ -297,7 +297,7 @@ extension Tableau {
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
-    mutating func evaluateAllDefinitions(_ changed: (Variable) -> Void) {
+    mutating func evaluateAllDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
         for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
         definitions.dirty.removeAll(keepingCapacity: true)
         if !definitions.planIsValid {
@@ -338,7 +338,7 @@ extension Tableau {
                                 values[id] = value
                                 if let variable = owners[id], variable.value != value {
                                     variable.value = value
-                                    changed(variable)
+                                    report.variableDidChange(variable, to: value)
                                 }
                             }
                         }

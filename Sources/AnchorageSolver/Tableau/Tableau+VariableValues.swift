@@ -1,10 +1,57 @@
 // SPDX-License-Identifier: MIT
 
+/// Where `updateVariables` reports each variable whose value changed, right after writing it.
+///
+/// A generic parameter rather than a closure: the report runs once per moved variable (thousands
+/// per call), and a closure call per variable, with a retain and release of the variable, costs
+/// more than the write. Each conformer gets its own specialized copy of the loops.
+protocol ValueChangeReport {
+    /// Called once per variable whose value changed, with the value just written into it.
+    mutating func variableDidChange(_ variable: Variable, to value: Double)
+}
+
+/// Reports nothing: ``Solver/updateVariables()``.
+struct SilentReport: ValueChangeReport {
+    @inline(__always)
+    func variableDidChange(_ variable: Variable, to value: Double) {}
+}
+
+/// Reports each variable to a client's closure: ``Solver/updateVariables(reportingChangesTo:)``.
+struct ClosureReport: ValueChangeReport {
+    let changed: (Variable) -> Void
+
+    @inline(__always)
+    func variableDidChange(_ variable: Variable, to value: Double) { changed(variable) }
+}
+
+/// Stores each value at its variable's ``Variable/ownerTag`` in a caller's table and lists the
+/// tags: ``Solver/updateVariables(intoOwnerTagTable:changedTags:)``. A tag outside the table
+/// (-1, or a forgotten owner's) is skipped.
+struct OwnerTagReport: ValueChangeReport {
+    let values: UnsafeMutablePointer<Double>
+    let valueCount: UInt
+    let tags: UnsafeMutablePointer<Int>
+    let tagCapacity: Int
+    var tagCount = 0
+
+    @inline(__always)
+    mutating func variableDidChange(_ variable: Variable, to value: Double) {
+        let tag = variable.storedOwnerTag
+        guard UInt(bitPattern: tag) < valueCount else { return }
+        values[tag] = value
+        // Distinct tags in range fit; a client that gave two variables one tag traps here
+        // rather than writing past its buffer.
+        precondition(tagCount < tagCapacity, "two variables of one solver share an ownerTag")
+        tags[tagCount] = tag
+        tagCount &+= 1
+    }
+}
+
 extension Tableau {
     /// Writes the value of every external that may have changed into its variable (a basic
     /// external's row constant, 0 for a nonbasic one; definitions are evaluated in order), and
     /// reports each variable whose value changed.
-    mutating func updateVariables(_ changed: (Variable) -> Void) {
+    mutating func updateVariables<Report: ValueChangeReport>(_ report: inout Report) {
         // Definitions met here, and ordinary externals that moved while definitions exist: their
         // dependents are queued after the loop, which holds the flags' buffer.
         var dirty: [Symbol] = []
@@ -36,7 +83,7 @@ extension Tableau {
                                     let v = basicFlags[id] ? rowBuffer[id].constant : 0
                                     if variable.value != v {
                                         variable.value = v
-                                        changed(variable)
+                                        report.variableDidChange(variable, to: v)
                                         if tracking && !massChange {
                                             moved.append(s)
                                             massChange = dirty.count + moved.count > limit
@@ -53,12 +100,12 @@ extension Tableau {
         // A change that reaches a good part of the definitions (a suggestion that moves the whole
         // layout) is cheaper as one pass over all of them, in order, than through the queue.
         if massChange && tracking {
-            evaluateAllDefinitions(changed)
+            evaluateAllDefinitions(&report)
             return
         }
         guard !dirty.isEmpty || !moved.isEmpty || !definitions.dirty.isEmpty else { return }
         for s in dirty { markDirtyDefinition(s) }
         for s in moved { markDependentDefinitions(of: s) }
-        evaluateDefinitions(changed)
+        evaluateDefinitions(&report)
     }
 }
