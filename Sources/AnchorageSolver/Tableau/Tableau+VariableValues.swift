@@ -53,9 +53,17 @@ extension Tableau {
     /// reports each variable whose value changed.
     mutating func updateVariables<Report: ValueChangeReport>(_ report: inout Report) {
         // Definitions met here, and ordinary externals that moved while definitions exist: their
-        // dependents are queued after the loop, which holds the flags' buffer.
-        var dirty: [Symbol] = []
-        var moved: [Symbol] = []
+        // dependents are queued after the loop, which holds the flags' buffer. The lists are the
+        // work lists' (kept between calls), so a call allocates nothing.
+        var dirty: [Symbol] = [], moved: [Symbol] = []
+        swap(&dirty, &work.dirtyDefinitions)
+        swap(&moved, &work.movedExternals)
+        defer {
+            dirty.removeAll(keepingCapacity: true)
+            moved.removeAll(keepingCapacity: true)
+            swap(&dirty, &work.dirtyDefinitions)
+            swap(&moved, &work.movedExternals)
+        }
         let tracking = hasDefinitionDependents
         // Past this many, one ordered pass over all definitions is cheaper than the queue, and
         // nothing more needs collecting.
