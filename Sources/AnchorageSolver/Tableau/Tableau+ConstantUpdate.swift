@@ -85,11 +85,9 @@ extension Tableau {
             throw .unsatisfiable(old, conflicts: conflicts)
         }
         if isTracking { commit() }
-        var expression = old.expression
-        expression.constant = constant
-        records[slot]!.constraint = LinearConstraint(reduced: expression, old.relation, old.strength, old.identity)
+        records[slot]!.constraint.expression.constant = constant
         let oldBinade = record.constantBinade
-        let newBinade = Self.constantBinade(constant: constant, scale: Numerics.markerScale(of: expression))
+        let newBinade = Self.constantBinade(constant: constant, scale: Numerics.markerScale(of: old.expression))
         records[slot]!.constantBinade = Int16(newBinade ?? -1)
         constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: old.strength.isRequired)
         constantScale.insert(newBinade, required: old.strength.isRequired)

@@ -18,8 +18,9 @@ public struct LinearConstraint {
     /// Identity of a constraint, shared by its copies.
     final class Identity: Sendable {}
 
-    /// The reduced expression compared with zero.
-    public let expression: LinearExpression
+    /// The reduced expression compared with zero. (The solver changes the constant of the copy
+    /// it holds in place, ``Solver/updateConstant(_:of:)``; a constraint's value never changes.)
+    public internal(set) var expression: LinearExpression
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// How much the constraint matters.
