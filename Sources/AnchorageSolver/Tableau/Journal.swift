@@ -51,7 +51,7 @@ extension Tableau {
     /// Starts remembering created symbols (cheap; every add does it).
     mutating func beginTracking() {
         isTracking = true
-        journal.created.removeAll(keepingCapacity: true)
+        if !journal.created.isEmpty { journal.created.removeAll(keepingCapacity: true) }
         journal.initialSymbolCount = rows.count
     }
 
@@ -70,16 +70,18 @@ extension Tableau {
     /// Keeps every change made since tracking began.
     mutating func commit() {
         isTracking = false
-        journal.created.removeAll(keepingCapacity: true)
+        // Each list is emptied only if it holds something: every add commits, and emptying an
+        // empty array is not free.
+        if !journal.created.isEmpty { journal.created.removeAll(keepingCapacity: true) }
         if isRecording {
             isRecording = false
-            journal.rows.removeAll(keepingCapacity: true)
-            journal.columns.removeAll(keepingCapacity: true)
-            journal.objectives.removeAll(keepingCapacity: true)
-            journal.rowCells.removeAll(keepingCapacity: true)
-            journal.columnEntries.removeAll(keepingCapacity: true)
-            journal.ghosted.removeAll(keepingCapacity: true)
-            journal.constants.removeAll(keepingCapacity: true)
+            if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+            if !journal.columns.isEmpty { journal.columns.removeAll(keepingCapacity: true) }
+            if !journal.objectives.isEmpty { journal.objectives.removeAll(keepingCapacity: true) }
+            if !journal.rowCells.isEmpty { journal.rowCells.removeAll(keepingCapacity: true) }
+            if !journal.columnEntries.isEmpty { journal.columnEntries.removeAll(keepingCapacity: true) }
+            if !journal.ghosted.isEmpty { journal.ghosted.removeAll(keepingCapacity: true) }
+            if !journal.constants.isEmpty { journal.constants.removeAll(keepingCapacity: true) }
         }
     }
 
