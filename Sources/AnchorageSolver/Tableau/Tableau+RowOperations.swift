@@ -110,59 +110,74 @@ extension Tableau {
         afterConstantChange(target)
     }
 
-    /// `cells += factor · source` for long sources, merging from the back into the same buffer.
+    /// `cells += factor · source` for long sources: merged from the back into a scratch buffer
+    /// kept between calls, then copied back over the part of the row that changed.
     ///
-    /// The buffer is first grown by `source.count` cells; writing from the end never overtakes
-    /// the unread old cells, and what cancellation leaves as a gap is closed by one move at the
-    /// end. Detaching a cancelled cell may renumber another row's cell, never this row's: it has
-    /// one cell per symbol, and this one is leaving.
+    /// Merging in place would grow the row to `n + m` cells first and write across its spare
+    /// capacity on every merge, so rows would carry about twice the cells they hold, and a large
+    /// tableau would stream that capacity through the cache; here the row grows only to what it
+    /// holds (by half its capacity when it must). The cells below the source's first symbol
+    /// (`kept`) never move. Detaching a cancelled cell may renumber another row's cell, never
+    /// this row's: it has one cell per symbol, and this one is leaving.
     private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
         let n = cells.count, m = source.count
-        // Grow geometrically: an exact reservation would reallocate at every merge into a row
-        // that keeps growing.
-        if cells.capacity < n + m { cells.reserveCapacity(max(n + m, 2 * cells.capacity)) }
-        // Placeholders the merge overwrites: a copy of the source is one memcpy, where repeated
-        // filler is written cell by cell.
-        cells.append(contentsOf: source)
-        var kept = 0, write = n + m
-        cells.withUnsafeMutableBufferPointer { buffer in
-            source.withUnsafeBufferPointer { src in
-                var i = n - 1, j = m - 1
-                while j >= 0 {
-                    let incoming = src[j]
-                    if i >= 0 && buffer[i].symbol.raw > incoming.symbol.raw {
-                        write -= 1
-                        buffer[write] = buffer[i]
-                        i -= 1
-                    } else if i >= 0 && buffer[i].symbol.raw == incoming.symbol.raw {
-                        var cell = buffer[i]
-                        let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
-                        if sum == 0 {
-                            detach(cell.symbol, cell.slot)
-                        } else {
-                            cell.coefficient = sum
+        var out: [Cell] = []
+        swap(&out, &work.mergeScratch)
+        if out.count < n + m {
+            out = [Cell](repeating: Cell(symbol: target, coefficient: 0), count: max(n + m, 2 * out.count))
+        }
+        let total = out.count
+        var kept = 0, write = total
+        out.withUnsafeMutableBufferPointer { buffer in
+            cells.withUnsafeBufferPointer { old in
+                source.withUnsafeBufferPointer { src in
+                    var i = n - 1, j = m - 1
+                    while j >= 0 {
+                        let incoming = src[j]
+                        if i >= 0 && old[i].symbol.raw > incoming.symbol.raw {
                             write -= 1
-                            buffer[write] = cell
-                            saveColumn(cell.symbol.id)
-                            columns.setCoefficient(sum, cell.symbol.id, Int(cell.slot))
+                            buffer[write] = old[i]
+                            i -= 1
+                        } else if i >= 0 && old[i].symbol.raw == incoming.symbol.raw {
+                            var cell = old[i]
+                            let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
+                            if sum == 0 {
+                                detach(cell.symbol, cell.slot)
+                            } else {
+                                cell.coefficient = sum
+                                write -= 1
+                                buffer[write] = cell
+                                saveColumn(cell.symbol.id)
+                                columns.setCoefficient(sum, cell.symbol.id, Int(cell.slot))
+                            }
+                            i -= 1
+                            j -= 1
+                        } else {
+                            let delta = incoming.coefficient * factor
+                            write -= 1
+                            buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
+                            j -= 1
                         }
-                        i -= 1
-                        j -= 1
-                    } else {
-                        let delta = incoming.coefficient * factor
-                        write -= 1
-                        buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
-                        j -= 1
                     }
-                }
-                kept = i + 1
-                if write > kept {
-                    let tail = n + m - write
-                    (buffer.baseAddress! + kept).update(from: buffer.baseAddress! + write, count: tail)
+                    kept = i + 1
                 }
             }
         }
-        cells.removeLast(write - kept)
+        let tail = total - write
+        let count = kept + tail
+        if count > n {
+            if cells.capacity < count { cells.reserveCapacity(max(count, cells.capacity + cells.capacity / 2)) }
+            // Placeholders, overwritten below: a copy of cells the merge made is one memcpy.
+            cells.append(contentsOf: out[(total - (count - n))...])
+        } else if count < n {
+            cells.removeLast(n - count)
+        }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            out.withUnsafeBufferPointer { merged in
+                (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: tail)
+            }
+        }
+        swap(&out, &work.mergeScratch)
     }
 
     /// `a + b` for a row constant, as ``Numerics/sum(_:_:)`` decides, noting in ``lostConstant``

@@ -21,6 +21,8 @@ struct WorkLists {
     /// externals it moved, and the constants it overwrote.
     var shiftScratch: [Symbol] = []
     var shiftedConstants: [Double] = []
+    /// Reused by ``Tableau/addRow(_:times:to:)``: the buffer a long merge writes into.
+    var mergeScratch: [Cell] = []
     /// Reused by ``Tableau/updateVariables(_:)``: the definitions it met and the externals it
     /// moved, whose dependents it queues after its loop.
     var dirtyDefinitions: [Symbol] = []
