@@ -12,14 +12,10 @@ extension Tableau {
     /// ``updateConstant(_:of:)`` for the constraint recorded at `slot` (a suggestion finds its
     /// edit constraint's slot without the lookup).
     mutating func updateConstant(_ constant: Double, ofRecordAt slot: Int) throws(SolverError) {
-        // One copy of the record: every further read of `records[slot]!` would copy it again.
-        let record = records[slot]!
-        let old = record.constraint
-        guard constant.isFinite else { throw .nonFiniteConstraint(old) }
-        let delta = constant - old.expression.constant
+        let (oldConstant, required, marker, markerCoefficient, oldBinade) = constantChangeInputs(slot)
+        guard constant.isFinite else { throw .nonFiniteConstraint(records[slot]!.constraint) }
+        let delta = constant - oldConstant
         guard delta != 0 else { return }
-        let required = old.strength.isRequired
-        let marker = record.marker
         // The change moves every row along the marker's column: a ghost's must be rebuilt first.
         materialize(marker)
         if required {
@@ -30,7 +26,7 @@ extension Tableau {
         // With the constant moved by δ, the marker m (coefficient μ in the original row) stands
         // for m' = m + δ/μ, so rows see m' − δ/μ: a basic marker's constant drops by δ/μ, and
         // every row mentioning a nonbasic marker moves by its coefficient times δ/μ.
-        let shift = delta / record.markerCoefficient
+        let shift = delta / markerCoefficient
         var broken: Symbol? = nil
         if isBasic[marker.id] {
             let before = rows[marker.id].constant
@@ -64,11 +60,12 @@ extension Tableau {
                 // change that needs dual pivots is journaled from its shift on.)
                 assert(isRecording, "a dual pass pivoted on an unjournaled constant change")
                 rollback()
-                throw .numericalFailure(old)
+                throw .numericalFailure(records[slot]!.constraint)
             }
         }
 
         if let broken {
+            let old = records[slot]!.constraint
             guard required else {
                 // Errors absorb any optional change in exact arithmetic: a row the dual simplex
                 // cannot repair is rounding, not a conflict (the change is journaled, since the
@@ -80,16 +77,33 @@ extension Tableau {
             changed.constant = constant
             let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
             let conflicts = conflicts(
-                provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: record.variables))
+                provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: records[slot]!.variables))
             rollback()
             throw .unsatisfiable(old, conflicts: conflicts)
         }
         if isTracking { commit() }
         records[slot]!.constraint.expression.constant = constant
-        let oldBinade = record.constantBinade
-        let newBinade = Self.constantBinade(constant: constant, scale: Numerics.markerScale(of: old.expression))
+        let newBinade = Self.constantBinade(constant: constant, scale: constraintScale(slot))
         records[slot]!.constantBinade = Int16(newBinade ?? -1)
-        constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: old.strength.isRequired)
-        constantScale.insert(newBinade, required: old.strength.isRequired)
+        constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: required)
+        constantScale.insert(newBinade, required: required)
+    }
+
+    /// What a constant change reads of the record at `slot`. Read here, in a method that does not
+    /// mutate: inside a mutating one, each `records[slot]!.field` copies the whole record first
+    /// (through a generic value witness, a fifth of a suggestion's instructions).
+    @inline(__always)
+    private func constantChangeInputs(_ slot: Int)
+        -> (constant: Double, required: Bool, marker: Symbol, markerCoefficient: Double, binade: Int16)
+    {
+        (records[slot]!.constraint.expression.constant, records[slot]!.constraint.strength.isRequired,
+         records[slot]!.marker, records[slot]!.markerCoefficient, records[slot]!.constantBinade)
+    }
+
+    /// The scale the constant of the constraint at `slot` is counted against (its largest
+    /// coefficient), read in place like `constantChangeInputs`.
+    @inline(__always)
+    private func constraintScale(_ slot: Int) -> Double {
+        Numerics.markerScale(of: records[slot]!.constraint.expression)
     }
 }

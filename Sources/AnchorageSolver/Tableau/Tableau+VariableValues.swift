@@ -16,12 +16,13 @@ struct SilentReport: ValueChangeReport {
     func variableDidChange(_ variable: Variable, to value: Double) {}
 }
 
-/// Reports each variable to a client's closure: ``Solver/updateVariables(reportingChangesTo:)``.
-struct ClosureReport: ValueChangeReport {
-    let changed: (Variable) -> Void
+/// Lists each variable, for ``Solver/updateVariables(reportingChangesTo:)`` to report to its
+/// client once the update is done.
+struct CollectingReport: ValueChangeReport {
+    var variables: [Variable] = []
 
     @inline(__always)
-    func variableDidChange(_ variable: Variable, to value: Double) { changed(variable) }
+    mutating func variableDidChange(_ variable: Variable, to value: Double) { variables.append(variable) }
 }
 
 /// Stores each value at its variable's ``Variable/ownerTag`` in a caller's table and lists the

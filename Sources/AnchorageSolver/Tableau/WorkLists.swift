@@ -27,4 +27,6 @@ struct WorkLists {
     /// moved, whose dependents it queues after its loop.
     var dirtyDefinitions: [Symbol] = []
     var movedExternals: [Symbol] = []
+    /// Reused by ``Solver/updateVariables(reportingChangesTo:)``: the variables it reports.
+    var reportedVariables: [Variable] = []
 }

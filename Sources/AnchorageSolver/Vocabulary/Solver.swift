@@ -27,7 +27,13 @@
 /// is exactly as before the call. A `Solver` is used from one thread at a time; separate solvers
 /// are independent.
 public final class Solver {
-    var tableau = Tableau()
+    /// Dynamic exclusivity checking is off for the tableau: each public call would otherwise pay
+    /// for a checked access (a thread-local lookup, a fifth of a suggestion on a small form), and
+    /// no access can overlap another. The solver runs no client code while it holds the tableau
+    /// (changed variables are reported after the update, see
+    /// ``updateVariables(reportingChangesTo:)``), and a `Solver` is not `Sendable`, so it is used
+    /// from one thread at a time.
+    @exclusivity(unchecked) var tableau = Tableau()
 
     /// Creates an empty solver.
     public init() {}
@@ -134,19 +140,23 @@ public final class Solver {
     /// for variable in moved { redraw(variable.context) }
     /// ```
     ///
-    /// Each variable is reported at most once per call, after its new ``Variable/value`` is
+    /// Each variable is reported at most once per call, once every new ``Variable/value`` is
     /// written, in an order that depends only on the operations since the last call. A variable
     /// that moved and came back is not reported.
     ///
-    /// - Parameter changed: Called once per variable whose value changed. It must not call back
-    ///   into this solver.
+    /// - Parameter changed: Called once per variable whose value changed. It may read the
+    ///   solver's variables; changing the solver from it is allowed but seldom useful (the
+    ///   remaining reports are of the update already made).
     /// - Complexity: O(*k*) for *k* variables whose value may have changed, plus the calls.
     public func updateVariables(reportingChangesTo changed: (Variable) -> Void) {
-        // The report holds the closure only for this call.
-        withoutActuallyEscaping(changed) { changed in
-            var report = ClosureReport(changed: changed)
-            tableau.updateVariables(&report)
-        }
+        // The variables are collected first and reported once the tableau is released, so the
+        // client's code never runs inside the solver.
+        var report = CollectingReport()
+        swap(&report.variables, &tableau.work.reportedVariables)
+        tableau.updateVariables(&report)
+        for variable in report.variables { changed(variable) }
+        report.variables.removeAll(keepingCapacity: true)
+        swap(&report.variables, &tableau.work.reportedVariables)
     }
 
     /// Writes the changed values like ``updateVariables()``, and reports them by
