@@ -77,6 +77,31 @@ struct LevelVector {
         }
     }
 
+    /// The leading coefficient of `a + factor · b` (0 when the sum is empty), level by level as
+    /// ``add(_:times:)`` would sum them, without building the sum.
+    static func leadingCoefficient(of a: LevelVector, plus b: LevelVector, times factor: Double) -> Double {
+        var i = 0, j = 0
+        let na = a.count, nb = b.count
+        while i < na || j < nb {
+            let la = i < na ? a[i].level : -.infinity
+            let lb = j < nb ? b[j].level : -.infinity
+            let sum: Double
+            if la == lb {
+                sum = Numerics.sum(a[i].coefficient, b[j].coefficient * factor)
+                i += 1
+                j += 1
+            } else if la > lb {
+                sum = a[i].coefficient
+                i += 1
+            } else {
+                sum = b[j].coefficient * factor
+                j += 1
+            }
+            if sum != 0 { return sum }
+        }
+        return 0
+    }
+
     private mutating func insert(_ entry: LevelEntry, at index: Int) {
         if count >= 3 { spill.append(entry) }
         var k = count

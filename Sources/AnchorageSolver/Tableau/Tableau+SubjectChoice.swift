@@ -165,16 +165,8 @@ extension Tableau {
         let c = row.coefficient(for: subject)
         var longest: Int? = nil
         for cell in row.cells where cell.symbol != subject && !cell.symbol.isDummy {
-            var v = objective[cell.symbol.id]
-            v.add(weight, times: -cell.coefficient / c)
-            let improving: Bool
-            if cell.symbol.isExternal {
-                improving = !v.isEmpty
-            } else if let lead = v.leading {
-                improving = lead.coefficient < 0
-            } else {
-                improving = false
-            }
+            let lead = LevelVector.leadingCoefficient(of: objective[cell.symbol.id], plus: weight, times: -cell.coefficient / c)
+            let improving = cell.symbol.isExternal ? lead != 0 : lead < 0
             if improving { longest = max(longest ?? 0, columns.count(of: cell.symbol.id)) }
         }
         return longest
