@@ -7,9 +7,9 @@
 /// doubling after it, and each write through `columns[id][slot]` a uniqueness check on both the
 /// outer and the inner array; building a form of a hundred constraints made several hundred such
 /// allocations, more than a tenth of its instructions. Here a column that outgrows its segment
-/// moves to a segment of twice the capacity at the arena's end, and the arena is compacted once
-/// the segments left behind outweigh the live ones, so appends are amortized O(1) and nothing is
-/// allocated once the arena has grown to the tableau's size.
+/// moves to a segment of twice the capacity at the arena's end, and an arena that is full is
+/// reallocated at twice what its columns own, with the segments left behind dropped; appends are
+/// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
 ///
 /// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
 /// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a
@@ -28,7 +28,7 @@ struct ColumnStore {
     /// The end of the last segment: the pool's entries past it are spare.
     private var used = 0
     /// Entries of the pool that no segment owns any more (left behind by a move or a dropped
-    /// symbol): compaction runs when they are more than the owned ones.
+    /// symbol), reclaimed by the next ``repack(count:)``.
     private var abandoned = 0
 
     /// The smallest segment: most columns hold a few entries.
@@ -129,25 +129,24 @@ struct ColumnStore {
     }
 
     /// Moves symbol `id`'s column to a new segment after the last one, with room for `needed`
-    /// entries (twice its capacity, at least). Out of room, the pool is reallocated with its
-    /// owned segments packed at the front; otherwise it is compacted in place first when more of
-    /// it is abandoned than owned.
+    /// entries (twice its capacity, at least). Out of room, the pool is first reallocated with
+    /// its owned segments packed at the front, which is also when abandoned segments are
+    /// reclaimed: the pool stays within a few times the entries it holds.
     private mutating func grow(_ id: Int, toHold needed: Int) {
-        let capacity = max(Int(Self.initialCapacity), 2 * Int(segments[id].capacity), needed)
-        if used + capacity > pool.count {
-            repack(count: max(2 * (used - abandoned + capacity), 256))
-        } else if abandoned > 64 && abandoned > used - abandoned {
-            compact()
-        }
-        let current = segments[id]
+        let old = segments[id]
+        let capacity = max(Int(Self.initialCapacity), 2 * Int(old.capacity), needed)
+        if used + capacity > pool.count { repack(count: max(2 * (used - abandoned + capacity), 256)) }
         let start = used
-        pool.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            (base + start).update(from: base + Int(current.start), count: Int(current.count))
+        if old.count > 0 {
+            let from = Int(segments[id].start)
+            pool.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + start).update(from: base + from, count: Int(old.count))
+            }
         }
         used = start + capacity
-        abandoned += Int(current.capacity)
-        segments[id] = Segment(start: Int32(start), count: current.count, capacity: Int32(capacity))
+        abandoned += Int(old.capacity)
+        segments[id] = Segment(start: Int32(start), count: old.count, capacity: Int32(capacity))
     }
 
     /// Replaces the pool by one of `count` entries holding the owned segments packed from the
@@ -173,26 +172,6 @@ struct ColumnStore {
             initialized = count
         }
         pool = packed
-        used = next
-        abandoned = 0
-    }
-
-    /// Moves every owned segment, in symbol order, to the pool's front, leaving nothing abandoned.
-    /// Segments only move toward the front, and in the order they lie in the pool, so each move
-    /// reads entries no earlier move has overwritten.
-    private mutating func compact() {
-        let order = segments.indices.sorted { segments[$0].start < segments[$1].start }
-        var next = 0
-        pool.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            for id in order {
-                let segment = segments[id]
-                if segment.capacity == 0 { continue }
-                (base + next).update(from: base + Int(segment.start), count: Int(segment.count))
-                segments[id].start = Int32(next)
-                next += Int(segment.capacity)
-            }
-        }
         used = next
         abandoned = 0
     }
