@@ -150,7 +150,12 @@ extension Tableau {
             ghosts.isGhost.removeLast(excess)
             journal.stamps.removeLast(excess)
             work.candidates.removeAll { $0.id >= initial }
-            work.changedExternals.removeAll { $0.id >= initial }
+            var kept = 0
+            for k in 0..<work.changedCount where work.changedExternals[k].id < initial {
+                work.changedExternals[kept] = work.changedExternals[k]
+                kept += 1
+            }
+            work.changedCount = kept
         }
         commit()
     }

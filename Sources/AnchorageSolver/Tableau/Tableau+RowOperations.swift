@@ -211,14 +211,13 @@ extension Tableau {
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
         assert(!isRecording)
         let column = columns[marker.id]
-        if work.shiftScratch.count < column.count {
-            let capacity = max(column.count, 2 * work.shiftScratch.count)
-            work.shiftScratch = [Symbol](repeating: marker, count: capacity)
-            work.shiftedConstants = [Double](repeating: 0, count: capacity)
+        if work.shiftedConstants.count < column.count {
+            work.shiftedConstants = [Double](repeating: 0, count: max(column.count, 2 * work.shiftedConstants.count))
         }
-        var changedCount = 0
+        work.reserveChanged(column.count)
+        var changedCount = work.changedCount
         var negativeCount = 0
-        work.shiftScratch.withUnsafeMutableBufferPointer { changedBuffer in
+        work.changedExternals.withUnsafeMutableBufferPointer { changedBuffer in
             work.shiftedConstants.withUnsafeMutableBufferPointer { before in
                 rows.withUnsafeMutableBufferPointer { rowBuffer in
                     work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
@@ -245,7 +244,7 @@ extension Tableau {
                 }
             }
         }
-        work.changedExternals.append(contentsOf: work.shiftScratch[..<changedCount])
+        work.changedCount = changedCount
         if negativeCount > 0 {
             for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
                 noteInfeasible(entry.basic)
@@ -299,7 +298,7 @@ extension Tableau {
     mutating func markChanged(_ s: Symbol) {
         if !work.isChanged[s.id] {
             work.isChanged[s.id] = true
-            work.changedExternals.append(s)
+            work.appendChanged(s)
         }
     }
 

@@ -60,8 +60,8 @@ extension Tableau {
         swap(&dirty, &work.dirtyDefinitions)
         swap(&moved, &work.movedExternals)
         defer {
-            dirty.removeAll(keepingCapacity: true)
-            moved.removeAll(keepingCapacity: true)
+            if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+            if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
             swap(&dirty, &work.dirtyDefinitions)
             swap(&moved, &work.movedExternals)
         }
@@ -78,7 +78,8 @@ extension Tableau {
                     symbolKinds.withUnsafeBufferPointer { kinds in
                         variables.withUnsafeBufferPointer { owners in
                             definitions.isDefinition.withUnsafeBufferPointer { defined in
-                                for s in work.changedExternals {
+                                for k in 0..<work.changedCount {
+                                    let s = work.changedExternals[k]
                                     let id = s.id
                                     flags[id] = false
                                     guard kinds[id] == s, let variable = owners[id] else { continue }
@@ -105,7 +106,7 @@ extension Tableau {
                 }
             }
         }
-        work.changedExternals.removeAll(keepingCapacity: true)
+        work.changedCount = 0
         // A change that reaches a good part of the definitions (a suggestion that moves the whole
         // layout) is cheaper as one pass over all of them, in order, than through the queue.
         if massChange && tracking {

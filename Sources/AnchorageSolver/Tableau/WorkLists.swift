@@ -13,13 +13,16 @@ struct WorkLists {
     var infeasible: [InfeasibleRow] = []
     /// Whether `infeasible` is ordered by id (Bland's rule, see `Tableau.dualOptimize()`).
     var infeasibleByID = false
-    /// Externals whose value may have changed since the last `updateVariables`.
+    /// Externals whose value may have changed since the last `updateVariables`: the first
+    /// `changedCount` entries. The array keeps its length between calls, so emptying the list is
+    /// setting the count (emptying an array is not free), and a suggestion writes straight into
+    /// it.
     var changedExternals: [Symbol] = []
+    var changedCount = 0
     var isChanged: [Bool] = []
 
     /// Reused by ``Tableau/shiftConstants(along:by:)`` so a suggestion allocates nothing: the
-    /// externals it moved, and the constants it overwrote.
-    var shiftScratch: [Symbol] = []
+    /// constants it overwrote.
     var shiftedConstants: [Double] = []
     /// Reused by ``Tableau/addRow(_:times:to:)``: the buffer a long merge writes into.
     var mergeScratch: [Cell] = []
@@ -29,4 +32,24 @@ struct WorkLists {
     var movedExternals: [Symbol] = []
     /// Reused by ``Solver/updateVariables(reportingChangesTo:)``: the variables it reports.
     var reportedVariables: [Variable] = []
+
+    /// Lists `s` in ``changedExternals``.
+    @inline(__always)
+    mutating func appendChanged(_ s: Symbol) {
+        if changedCount < changedExternals.count {
+            changedExternals[changedCount] = s
+        } else {
+            changedExternals.append(s)
+        }
+        changedCount &+= 1
+    }
+
+    /// Makes room for `extra` more entries of ``changedExternals`` without appending (the
+    /// entries past ``changedCount`` are spare).
+    mutating func reserveChanged(_ extra: Int) {
+        let needed = changedCount + extra
+        guard changedExternals.count < needed else { return }
+        let length = max(needed, 2 * changedExternals.count)
+        changedExternals.append(contentsOf: repeatElement(Symbol(raw: 0), count: length - changedExternals.count))
+    }
 }
