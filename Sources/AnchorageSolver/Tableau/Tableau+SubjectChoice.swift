@@ -149,7 +149,6 @@ extension Tableau {
         return .dual(subject)
     }
 
-
     /// A column this long makes a primal pivot expensive enough to prefer the dual path.
     static let longColumn = 64
 
