@@ -22,9 +22,12 @@ let package = Package(
         // same sequence everywhere; not a product, and no library product depends on it.
         .target(name: "SeededRandom"),
         .target(name: "Anchorage", dependencies: ["AnchorageSolver"]),
+        // The solver benchmark's problems of shared/bench/SCENARIOS.md that the solver's tests
+        // also check; not a product.
+        .target(name: "SolverScenarios", dependencies: ["AnchorageSolver"]),
         .executableTarget(
             name: "AnchorageBench",
-            dependencies: ["AnchorageSolver", "Anchorage"],
+            dependencies: ["AnchorageSolver", "Anchorage", "SolverScenarios"],
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
         // The demo's scenes: used by `anchorage-demo` and checked by the tests; not a product.
@@ -37,7 +40,7 @@ let package = Package(
         // The oracle fixtures (Scripts/oracle/README.md) are read through `Bundle.module`.
         .testTarget(
             name: "SolverTests",
-            dependencies: ["AnchorageSolver", "SeededRandom"],
+            dependencies: ["AnchorageSolver", "SeededRandom", "SolverScenarios"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,57 +1,9 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SolverScenarios
 
-/// Scenario B's problem: N boxes in rows of L (L = 10 "rows", L = N "chain"), exactly as
-/// SCENARIOS.md writes it. Variables and constraint objects are created on `init`, outside any
-/// timed region; C and D reuse the same problem.
-struct RowsOfBoxes {
-    let n: Int
-    let l: Int
-    /// `Wc`, then `x0, w0, x1, w1, ...`, created in that order.
-    let container: Variable
-    let x: [Variable]
-    let w: [Variable]
-    /// The 4N constraints in the order SCENARIOS.md lists them.
-    let constraints: [LinearConstraint]
-
-    init(n: Int, rowLength l: Int) {
-        precondition(n > 0 && l > 0 && n % l == 0, "N must be a positive multiple of L")
-        self.n = n
-        self.l = l
-        container = Variable("Wc")
-        var x: [Variable] = [], w: [Variable] = []
-        x.reserveCapacity(n)
-        w.reserveCapacity(n)
-        for i in 0..<n {
-            x.append(Variable("x\(i)"))
-            w.append(Variable("w\(i)"))
-        }
-        var constraints: [LinearConstraint] = []
-        constraints.reserveCapacity(4 * n)
-        for i in 0..<n {
-            let j = i % l
-            constraints.append(w[i] >= 0)
-            constraints.append((w[i] == 50) | .weak)
-            if j == 0 {
-                constraints.append(x[i] == 10)
-            } else {
-                constraints.append(x[i] == x[i - 1] + w[i - 1] + 8)
-                constraints.append(w[i] == w[i - 1])
-            }
-            if j == l - 1 {
-                constraints.append(x[i] + w[i] + 10 == container)
-            }
-        }
-        precondition(constraints.count == 4 * n)
-        self.x = x
-        self.w = w
-        self.constraints = constraints
-    }
-
-    /// The container width B suggests: `58 L + 12`, where every box keeps its preferred 50.
-    var initialWidth: Double { 58 * Double(l) + 12 }
-
+extension RowsOfBoxes {
     /// B's timed region: a new solver, the edit variable and its suggestion, all 4N constraints,
     /// `updateVariables()`.
     func build() throws(SolverError) -> Solver {
@@ -68,14 +20,6 @@ struct RowsOfBoxes {
         var sum = container.value
         for i in 0..<n { sum += x[i].value + w[i].value }
         return sum
-    }
-
-    /// SCENARIOS.md's closed form: with w = (Wc - 20 - 8(L-1)) / L, the sum of all values is
-    /// Wc + (N/L)(L·w + 10L + (w+8)·L(L-1)/2).
-    func expectedSum(containerWidth wc: Double) -> Double {
-        let l = Double(self.l), rows = Double(n / self.l)
-        let w = (wc - 20 - 8 * (l - 1)) / l
-        return wc + rows * (l * w + 10 * l + (w + 8) * l * (l - 1) / 2)
     }
 
     /// The checksums SCENARIOS.md lists for B, keyed by (N, L).

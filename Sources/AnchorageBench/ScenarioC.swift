@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
+import SolverScenarios
 
 /// Scenario C, interactive resize: after an untimed B build on rows, 1,000 suggestions drag `Wc`
 /// from 50L to 69.98L (crossing the preferred width once), each followed by `updateVariables()`.

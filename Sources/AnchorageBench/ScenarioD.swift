@@ -1,23 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import AnchorageSolver
-
-/// SCENARIOS.md's selection for D: K = M / 10 indices of the M constraints, by a partial
-/// Fisher-Yates shuffle driven by a PCG-style 64-bit LCG.
-func removalSelection(constraintCount m: Int) -> [Int] {
-    var state: UInt64 = 0x853c_49e6_748f_ea9b
-    func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 33
-    }
-    let k = m / 10
-    var idx = Array(0..<m)
-    for i in 0..<k {
-        let j = i + Int(next() % UInt64(m - i))
-        idx.swapAt(i, j)
-    }
-    return Array(idx[0..<k])
-}
+import SolverScenarios
 
 /// Scenario D, remove and re-add 10%: after an untimed B build on rows, remove the selected
 /// constraints in selection order, add them back in the same order, `updateVariables()`.
@@ -32,7 +16,7 @@ func runScenarioD(_ options: Options) throws(BenchFailure) {
     ) { n throws(BenchFailure) in
         let scenario = "D rows N = \(n)"
         let problem = RowsOfBoxes(n: n, rowLength: 10)
-        let selection = removalSelection(constraintCount: problem.constraints.count)
+        let selection = problem.removalSelection
         if let prefix = listedPrefixes[n], Array(selection.prefix(5)) != prefix {
             throw .check(scenario: scenario, message: "selection starts \(selection.prefix(5)), expected \(prefix)")
         }

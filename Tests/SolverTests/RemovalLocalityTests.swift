@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import AnchorageSolver
+import SolverScenarios
 import Testing
 
 /// Removing and re-adding constraints of a rows layout (scenario D of shared/bench/SCENARIOS.md)
@@ -12,46 +13,6 @@ import Testing
 /// or a removal that took a refactorization, would make the work itself grow with N, and that is
 /// what these bounds catch without timing anything.
 @Suite struct RemovalLocalityTests {
-    /// Scenario B's rows of `rowLength` boxes sharing the container `Wc` (an edit variable).
-    struct Layout {
-        let container = Variable("Wc")
-        var x: [Variable] = [], w: [Variable] = []
-        var constraints: [LinearConstraint] = []
-
-        init(count n: Int, rowLength l: Int) {
-            for i in 0..<n {
-                x.append(Variable("x\(i)"))
-                w.append(Variable("w\(i)"))
-            }
-            for i in 0..<n {
-                let j = i % l
-                constraints.append(w[i] >= 0)
-                constraints.append((w[i] == 50) | .weak)
-                if j == 0 {
-                    constraints.append(x[i] == 10)
-                } else {
-                    constraints.append(x[i] == x[i - 1] + w[i - 1] + 8)
-                    constraints.append(w[i] == w[i - 1])
-                }
-                if j == l - 1 { constraints.append(x[i] + w[i] + 10 == container) }
-            }
-        }
-
-        /// SCENARIOS.md's selection for D: a tenth of the constraints, by a partial Fisher-Yates
-        /// shuffle driven by its 64-bit LCG.
-        var removalSelection: [LinearConstraint] {
-            var state: UInt64 = 0x853c_49e6_748f_ea9b
-            func next() -> UInt64 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return state >> 33
-            }
-            let m = constraints.count
-            var indices = Array(0..<m)
-            for i in 0..<m / 10 { indices.swapAt(i, i + Int(next() % UInt64(m - i))) }
-            return indices[0..<m / 10].map { constraints[$0] }
-        }
-    }
-
     /// The longest row, and the longest column other than `hubs`'.
     static func extents(of tableau: Tableau, besides hubs: [Symbol]) -> (row: Int, column: Int) {
         var row = 0, column = 0
@@ -65,10 +26,10 @@ import Testing
     @Test(arguments: [100, 300])
     func removingAndReAddingATenthStaysWithinEachRowOfBoxes(count n: Int) throws {
         let rowLength = 10
-        let layout = Layout(count: n, rowLength: rowLength)
+        let layout = RowsOfBoxes(n: n, rowLength: rowLength)
         let solver = Solver()
         try solver.addEditVariable(layout.container, strength: .strong)
-        try solver.suggestValue(58 * Double(rowLength) + 12, for: layout.container)
+        try solver.suggestValue(layout.initialWidth, for: layout.container)
         for constraint in layout.constraints { try solver.addConstraint(constraint) }
         solver.updateVariables()
         let edit = try #require(solver.tableau.edits[ObjectIdentifier(layout.container)])
@@ -80,7 +41,7 @@ import Testing
         // variables only (3 per box), and a basic variable's row names that row's markers and the
         // two hubs.
         let rowBound = 3 * rowLength + 4, columnBound = 4 * rowLength
-        let selection = layout.removalSelection
+        let selection = layout.removalSelection.map { layout.constraints[$0] }
         for _ in 0..<2 {
             let pivotsBefore = solver.tableau.pivotCount
             for constraint in selection { try solver.removeConstraint(constraint) }
