@@ -5,8 +5,8 @@
 ///
 /// One array per column would cost an allocation for every symbol's first row and for every
 /// doubling after it, and each write through `columns[id][slot]` a uniqueness check on both the
-/// outer and the inner array; building a form of a hundred constraints made several hundred such
-/// allocations, more than a tenth of its instructions. Here a column that outgrows its segment
+/// outer and the inner array; on a form of a hundred constraints, several hundred allocations and
+/// more than a tenth of the instructions of building it. Here a column that outgrows its segment
 /// moves to a segment of twice the capacity at the arena's end, and an arena that is full is
 /// reallocated at twice what its columns own, with the segments left behind dropped; appends are
 /// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
