@@ -67,12 +67,13 @@ struct ColumnStore {
         pool[Int(segments[id].start) &+ slot]
     }
 
-    /// Symbol `id`'s column, zero-based. A view of the arena: read it, then drop it; held across
-    /// a change to the store it would make the change copy the whole arena.
+    /// Symbol `id`'s column, to iterate: a slice of the arena, so its indices are the arena's,
+    /// not slots (``entry(_:_:)`` reads a slot). Read it, then drop it: held across a change to
+    /// the store, it would make the change copy the whole arena.
     @inline(__always)
-    subscript(id: Int) -> Column {
+    subscript(id: Int) -> ArraySlice<ColumnEntry> {
         let segment = segments[id]
-        return Column(entries: pool[Int(segment.start) ..< Int(segment.start) + Int(segment.count)])
+        return pool[Int(segment.start) ..< Int(segment.start) + Int(segment.count)]
     }
 
     /// Sets the coefficient of the entry at offset `slot` of symbol `id`'s column.
@@ -175,15 +176,4 @@ struct ColumnStore {
         used = next
         abandoned = 0
     }
-}
-
-/// One symbol's column, read from a ``ColumnStore``: its entries with offsets from zero.
-struct Column: RandomAccessCollection {
-    let entries: ArraySlice<ColumnEntry>
-
-    @inline(__always) var startIndex: Int { 0 }
-    @inline(__always) var endIndex: Int { entries.count }
-
-    @inline(__always)
-    subscript(position: Int) -> ColumnEntry { entries[entries.startIndex &+ position] }
 }

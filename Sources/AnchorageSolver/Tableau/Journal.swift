@@ -175,7 +175,7 @@ extension Tableau {
         guard isRecording, journal.stamps[id].column != journal.stamp else { return }
         journal.stamps[id].column = journal.stamp
         let start = journal.columnEntries.count
-        journal.columnEntries.append(contentsOf: columns[id].entries)
+        journal.columnEntries.append(contentsOf: columns[id])
         journal.columns.append(Journal.SavedColumn(id: id, start: start, count: journal.columnEntries.count - start))
     }
 

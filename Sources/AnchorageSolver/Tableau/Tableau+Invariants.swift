@@ -36,9 +36,11 @@ extension Tableau {
             if free.contains(id) { problems.append("freed symbol \(id) is basic") }
             var previous: Symbol? = nil
             for cell in row.cells {
-                let column = columns[cell.symbol.id]
-                if Int(cell.slot) >= column.count || column[Int(cell.slot)].basic != basic
-                    || column[Int(cell.slot)].coefficient != cell.coefficient {
+                // Read through the store's plain accessors: this runs after every operation of a
+                // checked (debug) build, where a collection wrapper costs a call per element.
+                let slot = Int(cell.slot)
+                if slot >= columns.count(of: cell.symbol.id) || columns.entry(cell.symbol.id, slot).basic != basic
+                    || columns.entry(cell.symbol.id, slot).coefficient != cell.coefficient {
                     problems.append("row \(id) cell for \(cell.symbol.id) has a stale column slot")
                 }
                 if let p = previous, !(p < cell.symbol) { problems.append("row \(id) cells not sorted") }
@@ -73,8 +75,9 @@ extension Tableau {
             problems.append("nonbasic symbol \(id) is marked as a definition")
         }
         for id in rows.indices {
-            if columns[id].sorted(by: { $0.basic < $1.basic }) != expectedColumns[id] {
-                problems.append("column index of \(id) is \(columns[id].map(\.basic.id)), expected \(expectedColumns[id].map(\.basic.id))")
+            let column = columns[id]
+            if column.sorted(by: { $0.basic < $1.basic }) != expectedColumns[id] {
+                problems.append("column index of \(id) is \(column.map(\.basic.id)), expected \(expectedColumns[id].map(\.basic.id))")
             }
             let entries = objective[id].entries
             for (i, e) in entries.enumerated() {

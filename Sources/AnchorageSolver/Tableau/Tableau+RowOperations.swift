@@ -221,7 +221,7 @@ extension Tableau {
             work.shiftedConstants.withUnsafeMutableBufferPointer { before in
                 rows.withUnsafeMutableBufferPointer { rowBuffer in
                     work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
-                        column.entries.withUnsafeBufferPointer { entries in
+                        column.withUnsafeBufferPointer { entries in
                             for k in entries.indices {
                                 let entry = entries[k]
                                 let id = entry.basic.id
