@@ -23,7 +23,7 @@ import Testing
         return (row, column)
     }
 
-    @Test(arguments: [100, 300])
+    @Test(arguments: [100, 200])
     func removingAndReAddingATenthStaysWithinEachRowOfBoxes(count n: Int) throws {
         let rowLength = 10
         let layout = RowsOfBoxes(n: n, rowLength: rowLength)
