@@ -34,9 +34,6 @@ struct ColumnStore {
     /// The smallest segment: most columns hold a few entries.
     private static let initialCapacity: Int32 = 4
 
-    /// Number of symbols with a column.
-    var symbolCount: Int { segments.count }
-
     /// Adds an empty column for a new symbol id (the next one).
     mutating func appendSymbol() {
         segments.append(Segment())

@@ -133,30 +133,7 @@ extension Tableau {
             work.isChanged[s.id] = false
             freeIDs.append(s.id)
         }
-        if rows.count > initial {
-            let excess = rows.count - initial
-            for i in initial..<rows.count { if let v = variables[i] { variableSymbol[ObjectIdentifier(v)] = nil } }
-            symbolKinds.removeLast(excess)
-            rows.removeLast(excess)
-            isBasic.removeLast(excess)
-            columns.removeLastSymbols(excess)
-            objective.removeLast(excess)
-            work.isCandidate.removeLast(excess)
-            work.isChanged.removeLast(excess)
-            owner.removeLast(excess)
-            variables.removeLast(excess)
-            useCount.removeLast(excess)
-            definitions.removeLastSymbols(excess)
-            ghosts.isGhost.removeLast(excess)
-            journal.stamps.removeLast(excess)
-            work.candidates.removeAll { $0.id >= initial }
-            var kept = 0
-            for k in 0..<work.changedCount where work.changedExternals[k].id < initial {
-                work.changedExternals[kept] = work.changedExternals[k]
-                kept += 1
-            }
-            work.changedCount = kept
-        }
+        if rows.count > initial { truncateSymbols(to: initial) }
         commit()
     }
 

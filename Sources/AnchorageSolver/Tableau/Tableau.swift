@@ -168,6 +168,29 @@ struct Tableau {
         journal.stamps.reserveCapacity(capacity)
     }
 
+    /// Drops every symbol id from `count` on (the new ids of a rolled-back add), with their
+    /// variables' lookups and their work-list entries. It lists the same per-symbol arrays as
+    /// ``newSymbol(_:)`` and ``reserveSymbolStorage(_:)`` above: the three change together.
+    mutating func truncateSymbols(to count: Int) {
+        let excess = rows.count - count
+        for i in count..<rows.count { if let v = variables[i] { variableSymbol[ObjectIdentifier(v)] = nil } }
+        symbolKinds.removeLast(excess)
+        rows.removeLast(excess)
+        isBasic.removeLast(excess)
+        columns.removeLastSymbols(excess)
+        objective.removeLast(excess)
+        work.isCandidate.removeLast(excess)
+        work.isChanged.removeLast(excess)
+        owner.removeLast(excess)
+        variables.removeLast(excess)
+        useCount.removeLast(excess)
+        definitions.removeLastSymbols(excess)
+        ghosts.isGhost.removeLast(excess)
+        journal.stamps.removeLast(excess)
+        work.candidates.removeAll { $0.id >= count }
+        work.dropChanged(from: count)
+    }
+
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
     mutating func release(_ s: Symbol) {
         let id = s.id

@@ -44,6 +44,17 @@ struct WorkLists {
         changedCount &+= 1
     }
 
+    /// Drops the entries of ``changedExternals`` whose ids are `id` or above, keeping the order of
+    /// the rest.
+    mutating func dropChanged(from id: Int) {
+        var kept = 0
+        for k in 0..<changedCount where changedExternals[k].id < id {
+            changedExternals[kept] = changedExternals[k]
+            kept += 1
+        }
+        changedCount = kept
+    }
+
     /// Makes room for `extra` more entries of ``changedExternals`` without appending (the
     /// entries past ``changedCount`` are spare).
     mutating func reserveChanged(_ extra: Int) {
