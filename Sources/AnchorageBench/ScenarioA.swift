@@ -159,6 +159,15 @@ func buildBatch(_ instances: [EnamlForm.Instance], into solvers: inout [Solver])
     }
 }
 
+/// A.resize's timed region: `steps` resize steps on one built solver. Kept out of line for
+/// callgrind's `--toggle-collect`, like ``buildBatch(_:into:)``.
+@inline(never)
+func resizeBatch(_ instance: EnamlForm.Instance, _ solver: Solver, steps: Int) throws(BenchFailure) {
+    for k in 0..<steps {
+        try solving("A.resize") { () throws(SolverError) in try instance.resize(solver, step: k) }
+    }
+}
+
 /// Runs A.build and A.resize.
 func runScenarioA(_ options: Options) throws(BenchFailure) {
     let form = try EnamlForm.load()
@@ -198,9 +207,7 @@ func runScenarioA(_ options: Options) throws(BenchFailure) {
     var resize = Samples()
     for _ in 0..<options.samples {
         let start = clock.now
-        for k in 0..<steps {
-            try solving("A.resize") { () throws(SolverError) in try instance.resize(solver, step: k) }
-        }
+        try resizeBatch(instance, solver, steps: steps)
         let elapsed = seconds(clock.now - start)
         try instance.verify(afterSize: steps - 1, in: "A.resize")
         resize.append(elapsed / Double(steps))
