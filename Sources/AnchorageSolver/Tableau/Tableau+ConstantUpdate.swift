@@ -83,10 +83,12 @@ extension Tableau {
         }
         if isTracking { commit() }
         records[slot]!.constraint.expression.constant = constant
-        let newBinade = Self.constantBinade(constant: constant, scale: constraintScale(slot))
-        records[slot]!.constantBinade = Int16(newBinade ?? -1)
+        let newBinade = Int16(Self.constantBinade(constant: constant, scale: constraintScale(slot)) ?? -1)
+        // Within one binade the census does not change (a drag mostly stays in one).
+        guard newBinade != oldBinade else { return }
+        records[slot]!.constantBinade = newBinade
         constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: required)
-        constantScale.insert(newBinade, required: required)
+        constantScale.insert(newBinade < 0 ? nil : Int(newBinade), required: required)
     }
 
     /// What a constant change reads of the record at `slot`. Read here, in a method that does not

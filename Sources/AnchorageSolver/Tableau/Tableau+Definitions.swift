@@ -298,8 +298,10 @@ extension Tableau {
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
     mutating func evaluateAllDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
-        for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
-        definitions.dirty.removeAll(keepingCapacity: true)
+        if !definitions.dirty.isEmpty {
+            for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+            definitions.dirty.removeAll(keepingCapacity: true)
+        }
         if !definitions.planIsValid {
             let (plan, live) = makeDefinitionPlan()
             definitions.plan = plan
@@ -336,10 +338,7 @@ extension Tableau {
                                     }
                                 }
                                 values[id] = value
-                                if let variable = owners[id], variable.value != value {
-                                    variable.value = value
-                                    report.variableDidChange(variable, to: value)
-                                }
+                                _ = owners.write(value, at: id, &report)
                             }
                         }
                     }
