@@ -8,15 +8,15 @@ extension Tableau {
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
 
         if let index = definableTerm(of: constraint) {
-            let (marker, variables) = define(constraint, subjectAt: index)
-            store(constraint, marker: marker, other: nil, markerCoefficient: 1, variables: variables,
+            let (marker, subject) = define(constraint, subjectAt: index)
+            store(constraint, marker: marker, other: nil, markerCoefficient: 1,
                   scale: Numerics.markerScale(of: constraint.expression))
-            records[Int(owner[marker.id])]!.definedSymbol = variables[index]
+            records[Int(owner[marker.id])]!.definedSymbol = subject
             return
         }
 
         beginTracking()
-        var (row, marker, other, markerCoefficient, variables) = makeRow(for: constraint)
+        var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
         if row.constant < 0 { row.reverseSign() }
 
         switch chooseSubject(row, marker: marker, other: other) {
@@ -40,7 +40,7 @@ extension Tableau {
             case .feasible:
                 break
             case .infeasible(let broken) where constraint.strength.isRequired:
-                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker, variables: variables))
+                let conflicts = conflicts(provenBy: broken, for: Failing(constraint: constraint, marker: marker))
                 rollback()
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             case .infeasible, .stopped:
@@ -53,7 +53,7 @@ extension Tableau {
         case .artificial:
             beginRecording()
             switch addWithArtificialVariable(
-                consume row, for: Failing(constraint: constraint, marker: marker, variables: variables)) {
+                consume row, for: Failing(constraint: constraint, marker: marker)) {
             case .added:
                 break
             case .conflicts(let conflicts):
@@ -65,25 +65,24 @@ extension Tableau {
             }
         case .infeasible:
             let conflicts = conflictingConstraints(
-                in: row, for: Failing(constraint: constraint, marker: marker, variables: variables))
+                in: row, for: Failing(constraint: constraint, marker: marker))
             rollback()
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         commit()
-        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, variables: variables,
-              scale: abs(markerCoefficient))
+        store(constraint, marker: marker, other: other, markerCoefficient: markerCoefficient, scale: abs(markerCoefficient))
         optimize()
     }
 
     /// Records an added constraint and the symbols that stand for it; `scale` is its largest
     /// coefficient, which its constant is counted against (``ConstantScale``).
     mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
-                        variables: [Symbol], scale: Double) {
+                        scale: Double) {
         let slot: Int
         let binade = Self.constantBinade(constant: constraint.expression.constant, scale: scale)
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            variables: variables, sequence: sequence, constantBinade: Int16(binade ?? -1))
+            sequence: sequence, constantBinade: Int16(binade ?? -1))
         sequence += 1
         if let free = freeRecordSlots.popLast() {
             slot = free
@@ -98,12 +97,32 @@ extension Tableau {
         recordSlot[ObjectIdentifier(constraint.identity)] = slot
         owner[marker.id] = Int32(slot)
         if let other { owner[other.id] = Int32(slot) }
-        for v in variables { useCount[v.id] += 1 }
+        for term in constraint.expression.terms { useCount[knownSymbol(for: term.variable).id] += 1 }
         constantScale.insert(binade, required: constraint.strength.isRequired)
     }
 
     /// The capacity the constraint and variable lookup tables start with.
     static let initialTableCapacity = 64
+
+    /// The external symbol of `variable`, which the solver knows (a constraint in it names it).
+    ///
+    /// Constraint records keep no list of their variables' symbols (an allocation per add): they
+    /// are looked up here, through the variable's hint, when a removal, a refactorization or an
+    /// explanation needs them.
+    @inline(__always)
+    func knownSymbol(for variable: Variable) -> Symbol {
+        let hint = Symbol(raw: variable.symbolHint)
+        if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
+        guard let s = variableSymbol[ObjectIdentifier(variable)] else {
+            preconditionFailure("variable \(variable) is not in the solver")
+        }
+        return s
+    }
+
+    /// The symbols of `expression`'s variables, in term order (see ``knownSymbol(for:)``).
+    func knownSymbols(of expression: LinearExpression) -> [Symbol] {
+        expression.terms.map { knownSymbol(for: $0.variable) }
+    }
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
@@ -131,14 +150,13 @@ extension Tableau {
     /// - required `expr = 0` → `expr + d = 0` with a dummy `d` fixed at zero;
     /// - optional `expr = 0` → `expr − e⁺ + e⁻ = 0`, both errors weighted in the objective.
     mutating func makeRow(for constraint: LinearConstraint)
-        -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double, variables: [Symbol])
+        -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double)
     {
         let expression = constraint.expression
         var constant = expression.constant
         var parts: [Cell] = []
         parts.reserveCapacity(16)
-        let variableSymbols = expression.terms.map { externalSymbol(for: $0.variable) }
-        appendExpansion(of: expression, symbols: variableSymbols, into: &parts, constant: &constant)
+        appendExpansion(of: expression, into: &parts, constant: &constant)
 
         // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
         // (see ``Numerics/markerScale(of:)``); an error's weight is multiplied by `k` so the objective
@@ -178,6 +196,6 @@ extension Tableau {
             }
         }
 
-        return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient, variableSymbols)
+        return (Row(constant: constant, cells: Row.merging(consume parts)), marker, other, markerCoefficient)
     }
 }

@@ -2,11 +2,11 @@
 
 extension Tableau {
     /// The constraint whose add or constant change failed, for its explanation: the constraint
-    /// (with the new constant, for a change), its marker, and its variables' symbols.
+    /// (with the new constant, for a change) and its marker. Its variables are in the solver
+    /// until the operation is rolled back.
     struct Failing {
         var constraint: LinearConstraint
         var marker: Symbol
-        var variables: [Symbol]
     }
 
     /// The required constraints behind a row the dual simplex could not repair: the row's basic
@@ -44,9 +44,9 @@ extension Tableau {
         }
         if let extra { include(extra) }
         if ghosts.count > 0 {
-            var around = failing.variables
+            var around = knownSymbols(of: failing.constraint.expression)
             for cell in row.cells where cell.symbol.isExternal { around.append(cell.symbol) }
-            for record in found { around += record.variables }
+            for record in found { around += knownSymbols(of: record.constraint.expression) }
             let ghosts = ghostConflicts(seeds: around)
             let explicitCount = found.count
             for record in ghosts { include(record) }

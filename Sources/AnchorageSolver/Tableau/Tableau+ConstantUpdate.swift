@@ -77,7 +77,7 @@ extension Tableau {
             changed.constant = constant
             let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
             let conflicts = conflicts(
-                provenBy: broken, for: Failing(constraint: failing, marker: marker, variables: records[slot]!.variables))
+                provenBy: broken, for: Failing(constraint: failing, marker: marker))
             rollback()
             throw .unsatisfiable(old, conflicts: conflicts)
         }

@@ -100,24 +100,23 @@ extension Tableau {
     /// are. Cannot fail, needs no pivot, and leaves the objective as it was.
     ///
     /// - Complexity: O(*n* log *n*) in the number of terms.
-    mutating func define(_ constraint: LinearConstraint, subjectAt index: Int)
-        -> (marker: Symbol, variables: [Symbol])
-    {
-        let variableSymbols = constraint.expression.terms.map { externalSymbol(for: $0.variable) }
+    mutating func define(_ constraint: LinearConstraint, subjectAt index: Int) -> (marker: Symbol, subject: Symbol) {
+        // Every variable's symbol first, in term order, then the marker: the ids an add gives.
+        for term in constraint.expression.terms { _ = externalSymbol(for: term.variable) }
         let marker = newSymbol(.dummy)
-        installDefinition(variableSymbols[index],
-                          definitionRow(constraint.expression, symbols: variableSymbols, subjectAt: index, marker: marker))
-        return (marker, variableSymbols)
+        let subject = knownSymbol(for: constraint.expression.terms[index].variable)
+        installDefinition(subject, definitionRow(constraint.expression, subjectAt: index, marker: marker))
+        return (marker, subject)
     }
 
     /// `c·x + rest + d = 0` (the `x` at `index`, the dummy `marker`) solved for `x`:
     /// `−(rest + d) / c`, naming each variable's symbol as it is, basic or not.
-    func definitionRow(_ expression: LinearExpression, symbols: [Symbol], subjectAt index: Int, marker: Symbol) -> Row {
+    func definitionRow(_ expression: LinearExpression, subjectAt index: Int, marker: Symbol) -> Row {
         let factor = -1 / expression.terms[index].coefficient
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 4)
-        for (i, (term, s)) in zip(expression.terms, symbols).enumerated() where i != index {
-            cells.append(Cell(symbol: s, coefficient: term.coefficient * factor))
+        for (i, term) in expression.terms.enumerated() where i != index {
+            cells.append(Cell(symbol: knownSymbol(for: term.variable), coefficient: term.coefficient * factor))
         }
         cells.append(Cell(symbol: marker, coefficient: factor))
         cells.sort { $0.symbol.raw < $1.symbol.raw }
@@ -125,8 +124,8 @@ extension Tableau {
     }
 
     /// Makes nonbasic external `x` basic with `row` as its definition, the latest one.
-    mutating func installDefinition(_ x: Symbol, _ row: Row) {
-        insertRow(x, row)
+    mutating func installDefinition(_ x: Symbol, _ row: consuming Row) {
+        insertRow(x, consume row)
         definitions.isDefinition[x.id] = true
         definitions.order[x.id] = definitions.count
         definitions.count += 1
@@ -135,13 +134,15 @@ extension Tableau {
         markDirtyDefinition(x)
     }
 
-    /// Appends `expression` (whose variables have `symbols`) to `parts` and `constant` in terms
-    /// of nonbasic symbols: basic variables replaced by their rows, definitions expanded latest
-    /// first. How a constraint's row is built, on add and on refactoring.
-    mutating func appendExpansion(of expression: LinearExpression, symbols: [Symbol], into parts: inout [Cell],
-                                  constant: inout Double) {
-        var queue: [OrderedSymbol] = []
-        for (term, s) in zip(expression.terms, symbols) {
+    /// Appends `expression` to `parts` and `constant` in terms of nonbasic symbols: basic
+    /// variables replaced by their rows, definitions expanded latest first. A variable the solver
+    /// has not seen gets its symbol here, in term order. How a constraint's row is built, on add
+    /// and on refactoring.
+    mutating func appendExpansion(of expression: LinearExpression, into parts: inout [Cell], constant: inout Double) {
+        var queue = takeExpansionQueue()
+        defer { work.expansionQueue = queue }
+        for term in expression.terms {
+            let s = externalSymbol(for: term.variable)
             if isBasic[s.id] {
                 appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
             } else {
@@ -149,6 +150,16 @@ extension Tableau {
             }
         }
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
+    }
+
+    /// The work lists' expansion queue (empty, with the capacity it grew to), taken out so it can
+    /// be passed `inout` beside `self`; the caller puts it back. A queue made per expansion would
+    /// be allocated by every add that names a defined variable.
+    @inline(__always)
+    mutating func takeExpansionQueue() -> [OrderedSymbol] {
+        var queue: [OrderedSymbol] = []
+        swap(&queue, &work.expansionQueue)
+        return queue
     }
 
     /// Appends `coefficient · row(basic)` for a basic external to `parts` and `constant`,
@@ -203,7 +214,8 @@ extension Tableau {
     mutating func reduceDefinition(_ x: Symbol) {
         var parts: [Cell] = []
         var constant = rows[x.id].constant
-        var queue: [OrderedSymbol] = []
+        var queue = takeExpansionQueue()
+        defer { work.expansionQueue = queue }
         for cell in rows[x.id].cells {
             if isBasic[cell.symbol.id] {
                 appendExpansion(of: cell.symbol, times: cell.coefficient, into: &parts, constant: &constant, queue: &queue)

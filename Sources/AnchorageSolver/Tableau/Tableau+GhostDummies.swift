@@ -202,13 +202,15 @@ extension Tableau {
                 if q != r { parent[q] = r }
             }
         }
-        for record in records { if let record { join(record.variables) } }
+        for record in records { if let record { join(knownSymbols(of: record.constraint.expression)) } }
         join(seeds)
         guard let seed = seeds.first else { return [] }
         let part = root(seed.id)
         var found: [ConstraintRecord] = []
         for record in records {
-            guard let record, ghosts.isGhost[record.marker.id], let v = record.variables.first, root(v.id) == part else { continue }
+            guard let record, ghosts.isGhost[record.marker.id], let term = record.constraint.expression.terms.first,
+                  root(knownSymbol(for: term.variable).id) == part
+            else { continue }
             found.append(record)
         }
         return found

@@ -94,7 +94,7 @@ extension Tableau {
             for s in [record.marker, record.other].compactMap({ $0 }) {
                 if free.contains(s.id) || symbolKinds[s.id] != s { problems.append("constraint \(record.constraint) lost its marker") }
             }
-            for v in record.variables { counted[v.id] += 1 }
+            for v in knownSymbols(of: record.constraint.expression) { counted[v.id] += 1 }
         }
         for id in rows.indices where symbolKinds[id].isExternal && !free.contains(id) {
             if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
@@ -143,7 +143,7 @@ extension Tableau {
             guard let record else { continue }
             let expression = record.constraint.expression
             var residual = expression.constant, size = abs(expression.constant)
-            for (term, s) in zip(expression.terms, record.variables) {
+            for (term, s) in zip(expression.terms, knownSymbols(of: expression)) {
                 residual += term.coefficient * value[s.id]
                 size += abs(term.coefficient * value[s.id])
             }

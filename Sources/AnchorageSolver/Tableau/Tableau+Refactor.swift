@@ -173,7 +173,7 @@ extension Tableau {
         var constant = expression.constant
         var parts: [Cell] = []
         parts.reserveCapacity(expression.terms.count + 2)
-        appendExpansion(of: expression, symbols: record.variables, into: &parts, constant: &constant)
+        appendExpansion(of: expression, into: &parts, constant: &constant)
         parts.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
         if let other = record.other { parts.append(Cell(symbol: other, coefficient: -record.markerCoefficient)) }
         return Row(constant: constant, cells: Row.merging(parts))
@@ -181,9 +181,10 @@ extension Tableau {
 
     /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did.
     mutating func redefine(_ x: Symbol, by record: ConstraintRecord) {
-        guard let index = record.variables.firstIndex(of: x) else { preconditionFailure("a definition's variable is missing from its constraint") }
+        guard let index = knownSymbols(of: record.constraint.expression).firstIndex(of: x) else {
+            preconditionFailure("a definition's variable is missing from its constraint")
+        }
         assert(!isBasic[x.id] && columns.isEmpty(x.id), "a definition's variable placed before its constraint")
-        installDefinition(x, definitionRow(record.constraint.expression, symbols: record.variables, subjectAt: index,
-                                           marker: record.marker))
+        installDefinition(x, definitionRow(record.constraint.expression, subjectAt: index, marker: record.marker))
     }
 }

@@ -56,7 +56,9 @@ extension Tableau {
         constantScale.remove(record.constantBinade < 0 ? nil : Int(record.constantBinade),
                              required: record.constraint.strength.isRequired)
         recordSlot[key] = nil
-        for v in record.variables {
+        // Distinct variables (expressions are reduced): forgetting one leaves the others' lookups.
+        for term in record.constraint.expression.terms {
+            let v = knownSymbol(for: term.variable)
             useCount[v.id] -= 1
             if useCount[v.id] == 0 { forgetVariable(v) }
         }

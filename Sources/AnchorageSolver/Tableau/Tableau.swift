@@ -12,8 +12,6 @@ struct ConstraintRecord {
     /// The coefficient `marker` had in the constraint's row as created (before any sign
     /// reversal): a constant change `δ` shifts the marker by `δ / markerCoefficient`.
     var markerCoefficient: Double
-    /// The external symbols of the constraint's variables (for reference counting).
-    var variables: [Symbol]
     /// Order of addition, for the dump.
     var sequence: Int
     /// The binade its constant was counted in (``ConstantScale``), -1 for a zero constant.

@@ -30,6 +30,10 @@ struct WorkLists {
     /// moved, whose dependents it queues after its loop.
     var dirtyDefinitions: [Symbol] = []
     var movedExternals: [Symbol] = []
+    /// Reused by ``Tableau/appendExpansion(of:symbols:into:constant:)`` and
+    /// ``Tableau/reduceDefinition(_:)``: the definitions waiting to be expanded (empty between
+    /// calls; see ``Tableau/expandQueuedDefinitions(into:constant:queue:)``).
+    var expansionQueue: [OrderedSymbol] = []
     /// Reused by ``Solver/updateVariables(reportingChangesTo:)``: the variables it reports.
     var reportedVariables: [Variable] = []
 
