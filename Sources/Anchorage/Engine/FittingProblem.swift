@@ -24,19 +24,27 @@ final class FittingProblem {
         let view: LayoutView
         let node: ItemNode
         var height: ContentPair?
+        /// The width `height` was last measured at; `nil` for the unwrapped measurement.
+        var measuredWidth: Double?
     }
+
+    // The stored properties read for every constraint and node opt out of dynamic exclusivity
+    // checks (`@exclusivity(unchecked)`): a check costs more than the access, a problem lives on
+    // one thread inside one call, and none is handed out `inout`.
 
     let root: LayoutView
     let solver = Solver()
-    private var nodes: [ObjectIdentifier: ItemNode] = [:]
+    @exclusivity(unchecked) private var nodes: [ObjectIdentifier: ItemNode] = [:]
     /// The node last created, looked at before `nodes`: the implicit constraints of an item are
     /// lowered right after its node is made, and name it first.
-    private unowned(unsafe) var lastNode: ItemNode?
+    @exclusivity(unchecked) private unowned(unsafe) var lastNode: ItemNode?
     /// Views whose height follows their solved width (wrapping labels), in creation order.
-    private var wrapping: [ContentEntry] = []
+    @exclusivity(unchecked) private var wrapping: [ContentEntry] = []
+    /// Whether a diagnostic was delivered (its handler, user code, may have changed the tree).
+    @exclusivity(unchecked) private var delivered = false
     /// The layout constraints added, with their solver constraints, for diagnostics (searched
     /// only when there is a conflict to report).
-    private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+    @exclusivity(unchecked) private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
 
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
@@ -76,7 +84,7 @@ final class FittingProblem {
                 try solver.addConstraint(linear)
             } catch .unsatisfiable(_, let conflicts) {
                 let culprits = layoutConstraints(for: conflicts)
-                root.deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
+                deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
                     "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
                     + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
                     location: nil, constraints: culprits))
@@ -91,7 +99,13 @@ final class FittingProblem {
             for index in wrapping.indices {
                 let entry = wrapping[index]
                 guard let pair = entry.height else { continue }
-                let height = entry.view.intrinsicContentSize(forLayoutWidth: entry.node.width.value).height
+                let width = entry.node.width.value
+                // A label measures the same at the same width (unless a diagnostics handler ran
+                // since and could have changed it): the pass that confirms the wrapped heights
+                // need not measure again.
+                if width == entry.measuredWidth, !delivered { continue }
+                wrapping[index].measuredWidth = width
+                let height = entry.view.intrinsicContentSize(forLayoutWidth: width).height
                 if height != pair.value {
                     wrapping[index].height = update(pair, to: height)
                     changed = true
@@ -186,16 +200,21 @@ final class FittingProblem {
             try solver.addConstraint(linear)
             sources.append((linear, constraint))
         } catch .unsatisfiable(_, let conflicts) {
-            root.deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
+            deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
         } catch {
             reportInternal(error)
         }
         return linear
     }
 
+    private func deliver(_ diagnostic: Diagnostic) {
+        delivered = true
+        root.deliver(diagnostic)
+    }
+
     private func reportInternal(_ error: SolverError) {
         let kind: Diagnostic.Kind
         if case .numericalFailure = error { kind = .numericalFailure } else { kind = .internalInconsistency }
-        root.deliver(Diagnostic(kind: kind, message: "systemLayoutSizeFitting: \(error)", location: nil))
+        deliver(Diagnostic(kind: kind, message: "systemLayoutSizeFitting: \(error)", location: nil))
     }
 }
