@@ -111,12 +111,20 @@ extension Tableau {
     /// explanation needs them.
     @inline(__always)
     func knownSymbol(for variable: Variable) -> Symbol {
+        guard let s = symbol(of: variable) else { preconditionFailure("variable \(variable) is not in the solver") }
+        return s
+    }
+
+    /// The symbol of `variable` in this solver, nil if it has none: its hint when the hint names
+    /// it here, else the lookup table. A variable whose hint was never set has never been in
+    /// any solver (a hint is set once a solver gives the variable a symbol, and never cleared),
+    /// so a fresh variable costs no hashing.
+    @inline(__always)
+    func symbol(of variable: Variable) -> Symbol? {
         let hint = Symbol(raw: variable.symbolHint)
         if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
-        guard let s = variableSymbol[ObjectIdentifier(variable)] else {
-            preconditionFailure("variable \(variable) is not in the solver")
-        }
-        return s
+        if variable.symbolHint == Variable.noSymbolHint { return nil }
+        return variableSymbol[ObjectIdentifier(variable)]
     }
 
     /// The symbols of `expression`'s variables, in term order (see ``knownSymbol(for:)``).
@@ -126,16 +134,13 @@ extension Tableau {
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
-        let hint = Symbol(raw: variable.symbolHint)
-        if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
-        let key = ObjectIdentifier(variable)
-        if let s = variableSymbol[key] {
+        if let s = symbol(of: variable) {
             variable.symbolHint = s.raw
             return s
         }
         let s = newSymbol(.external)
         if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
-        variableSymbol[key] = s
+        variableSymbol[ObjectIdentifier(variable)] = s
         variables[s.id] = variable
         variable.symbolHint = s.raw
         markChanged(s)

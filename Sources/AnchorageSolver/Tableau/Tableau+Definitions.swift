@@ -86,11 +86,8 @@ extension Tableau {
     /// required equation: the variable it can define.
     func definableTerm(of constraint: LinearConstraint) -> Int? {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
-        for (index, term) in constraint.expression.terms.enumerated() {
-            let hint = Symbol(raw: term.variable.symbolHint)
-            let known = hint.id < variables.count && variables[hint.id] === term.variable
-                || variableSymbol[ObjectIdentifier(term.variable)] != nil
-            if !known { return index }
+        for (index, term) in constraint.expression.terms.enumerated() where symbol(of: term.variable) == nil {
+            return index
         }
         return nil
     }

@@ -51,7 +51,10 @@ public final class Variable {
     /// The symbol this variable had in the last solver that looked it up: a hint that spares the
     /// dictionary lookup, valid only after that solver confirms it holds this very variable there.
     @exclusivity(unchecked)
-    var symbolHint: UInt32 = .max
+    var symbolHint: UInt32 = Variable.noSymbolHint
+
+    /// The ``symbolHint`` of a variable no solver has given a symbol yet.
+    static let noSymbolHint = UInt32.max
 
     /// A slot for whoever created the variable to find its own record of it again without hashing
     /// (the layout engine stores the index of the item that owns it); -1 until set. The solver
