@@ -75,16 +75,20 @@ extension LayoutEngine {
     ///   size is pulled toward a target instead).
     static func makeRootPins(for root: LayoutView, includingSize: Bool = true) -> [LayoutConstraint] {
         let frame = root.frame
-        func pin(_ attribute: LayoutAttribute, _ name: String, _ constant: Double) -> LayoutConstraint {
+        // Whole literals, not a prefix joined to each name: a joined label of more than 15 bytes
+        // is a new heap string per pin, and every layout pass and fit makes these pins.
+        func pin(_ attribute: LayoutAttribute, _ label: String, _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(kind: .rootFrame, firstItem: root, firstAttribute: attribute, relation: .equal,
                                      secondItem: nil, secondAttribute: .notAnAttribute,
                                      multiplier: 1, constant: constant, priority: .required,
-                                     label: "UIView-Encapsulated-Layout-" + name, location: nil)
+                                     label: label, location: nil)
             c.installView = root
             return c
         }
-        let origin = [pin(.left, "Left", 0), pin(.top, "Top", 0)]
-        return includingSize ? origin + [pin(.width, "Width", frame.width), pin(.height, "Height", frame.height)] : origin
+        let origin = [pin(.left, "UIView-Encapsulated-Layout-Left", 0), pin(.top, "UIView-Encapsulated-Layout-Top", 0)]
+        guard includingSize else { return origin }
+        return origin + [pin(.width, "UIView-Encapsulated-Layout-Width", frame.width),
+                         pin(.height, "UIView-Encapsulated-Layout-Height", frame.height)]
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
