@@ -12,9 +12,7 @@ extension Tableau {
         let id = basic.id
         saveRow(id)
         noteBasicStatusChange(id)
-        for i in row.cells.indices {
-            row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
-        }
+        row.cells.withUnsafeMutableBufferPointer { attach($0, of: basic, unindexedOnly: false) }
         rows[id] = row
         isBasic[id] = true
         if basic.isExternal { markChanged(basic) }
@@ -41,12 +39,15 @@ extension Tableau {
         if definitions.isDefinition[id] || !columns.isEmpty(id) { definitions.planIsValid = false }
     }
 
-    /// Appends a column entry for `s` in `basic`'s row; returns its slot.
+    /// Appends a column entry for each cell of `cells`, of `basic`'s row, and writes its slot into
+    /// the cell; with `unindexedOnly`, only for the cells whose slot is ``ColumnStore/unindexed``
+    /// (the cells a merge added, which are indexed together once it is done).
     @inline(__always)
-    mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
-        let id = s.id
-        saveColumn(id)
-        return UInt32(truncatingIfNeeded: columns.append(ColumnEntry(basic: basic, coefficient: coefficient), to: id))
+    mutating func attach(_ cells: UnsafeMutableBufferPointer<Cell>, of basic: Symbol, unindexedOnly: Bool) {
+        if isRecording {
+            for cell in cells where !unindexedOnly || cell.slot == ColumnStore.unindexed { saveColumn(cell.symbol.id) }
+        }
+        columns.append(cells, of: basic, unindexedOnly: unindexedOnly)
     }
 
     /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
@@ -83,6 +84,8 @@ extension Tableau {
             merge(source.cells, times: factor, into: &cells, of: target)
         } else {
             var lower = 0
+            // Where the first new cell went: the cells inserted later all go after it.
+            var firstNew = Int.max
             for cell in source.cells {
                 let delta = cell.coefficient * factor
                 let (found, index) = Row.search(cells, cell.symbol, from: lower)
@@ -100,9 +103,14 @@ extension Tableau {
                         lower = index &+ 1
                     }
                 } else {
-                    let slot = attach(cell.symbol, target, delta)
-                    cells.insertCell(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
+                    cells.insertCell(Cell(symbol: cell.symbol, slot: ColumnStore.unindexed, coefficient: delta), at: index)
+                    if firstNew == Int.max { firstNew = index }
                     lower = index &+ 1
+                }
+            }
+            if firstNew != Int.max {
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    attach(UnsafeMutableBufferPointer(rebasing: buffer[firstNew...]), of: target, unindexedOnly: true)
                 }
             }
         }
@@ -153,9 +161,9 @@ extension Tableau {
                             i -= 1
                             j -= 1
                         } else {
-                            let delta = incoming.coefficient * factor
                             write -= 1
-                            buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
+                            buffer[write] = Cell(symbol: incoming.symbol, slot: ColumnStore.unindexed,
+                                                 coefficient: incoming.coefficient * factor)
                             j -= 1
                         }
                     }
@@ -176,6 +184,7 @@ extension Tableau {
             out.withUnsafeBufferPointer { merged in
                 (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: tail)
             }
+            attach(UnsafeMutableBufferPointer(rebasing: buffer[kept...]), of: target, unindexedOnly: true)
         }
         swap(&out, &work.mergeScratch)
     }
