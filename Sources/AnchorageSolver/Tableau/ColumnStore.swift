@@ -125,18 +125,27 @@ struct ColumnStore {
         }
     }
 
-    /// Removes the entry at offset `slot` of symbol `id`'s column by moving the last entry into
-    /// it; returns the moved entry (whose row cell must learn its new slot), nil when `slot` was
-    /// the last.
+    /// Removes the entry of each cell of `cells` (at the cell's slot in its symbol's column) by
+    /// moving the column's last entry into it, and passes each entry that moved to `moved`, with
+    /// the cell whose slot it now has (the entry's row cell must learn that slot). The cells'
+    /// symbols must be distinct, as a row's are. One pass over raw buffers, as in
+    /// ``append(_:of:unindexedOnly:)``; a removal never reallocates.
     @inline(__always)
-    mutating func remove(_ id: Int, at slot: Int) -> ColumnEntry? {
-        let segment = segments[id]
-        let last = Int(segment.count) - 1
-        segments[id].count = Int32(last)
-        guard slot != last else { return nil }
-        let moved = pool[Int(segment.start) &+ last]
-        pool[Int(segment.start) &+ slot] = moved
-        return moved
+    mutating func remove(_ cells: UnsafeBufferPointer<Cell>, _ moved: (ColumnEntry, Cell) -> Void) {
+        pool.withUnsafeMutableBufferPointer { pool in
+            segments.withUnsafeMutableBufferPointer { segments in
+                for cell in cells {
+                    let id = cell.symbol.id
+                    let segment = segments[id]
+                    let last = segment.count &- 1
+                    segments[id].count = last
+                    if Int(cell.slot) == Int(last) { continue }
+                    let entry = pool[Int(segment.start &+ last)]
+                    pool[Int(segment.start) &+ Int(cell.slot)] = entry
+                    moved(entry, cell)
+                }
+            }
+        }
     }
 
     /// Empties symbol `id`'s column, keeping its segment.

@@ -26,7 +26,7 @@ extension Tableau {
         let row = rows[id]
         rows[id] = Row()
         isBasic[id] = false
-        for cell in row.cells { detach(cell.symbol, cell.slot) }
+        row.cells.withUnsafeBufferPointer { detach($0) }
         if basic.isExternal { markChanged(basic) }
         return row
     }
@@ -50,18 +50,28 @@ extension Tableau {
         columns.append(cells, of: basic, unindexedOnly: unindexedOnly)
     }
 
-    /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
-    /// that entry's row cell its new slot).
+    /// Removes the column entries of `cells`, cells leaving one row of the tableau, each by moving
+    /// its column's last entry into it and telling that entry's row cell its new slot. The rows
+    /// are written through one raw buffer (a uniqueness check of `rows` per batch, not per cell).
     @inline(__always)
-    mutating func detach(_ s: Symbol, _ slot: UInt32) {
-        let id = s.id
-        saveColumn(id)
-        if let moved = columns.remove(id, at: Int(slot)) {
-            let mid = moved.basic.id
-            saveRow(mid)
-            let (found, index) = rows[mid].search(s)
-            assert(found, "column entry without its row cell")
-            rows[mid].cells[index].slot = slot
+    mutating func detach(_ cells: UnsafeBufferPointer<Cell>) {
+        if isRecording {
+            // What the removals change, saved before the first: each column, and the row of the
+            // entry that will move in it (its last; the columns are distinct, so none moves twice).
+            for cell in cells {
+                let id = cell.symbol.id
+                saveColumn(id)
+                let last = columns.count(of: id) - 1
+                if Int(cell.slot) != last { saveRow(columns.entry(id, last).basic.id) }
+            }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.remove(cells) { entry, cell in
+                let mid = entry.basic.id
+                let (found, index) = rows[mid].search(cell.symbol)
+                assert(found, "column entry without its row cell")
+                rows[mid].cells[index].slot = cell.slot
+            }
         }
     }
 
@@ -94,7 +104,7 @@ extension Tableau {
                     let sum = Numerics.sum(old.coefficient, delta)
                     if sum == 0 {
                         cells.removeCell(at: index)
-                        detach(cell.symbol, old.slot)
+                        withUnsafePointer(to: old) { detach(UnsafeBufferPointer(start: $0, count: 1)) }
                         lower = index
                     } else {
                         cells[index].coefficient = sum
@@ -135,7 +145,9 @@ extension Tableau {
             out = [Cell](repeating: Cell(symbol: target, coefficient: 0), count: max(n + m, 2 * out.count))
         }
         let total = out.count
-        var kept = 0, write = total
+        // Cancelled cells are gathered at the front of `out` and detached together at the end:
+        // each consumes a cell of both rows and writes none, so they never reach `write`.
+        var kept = 0, write = total, cancelled = 0
         out.withUnsafeMutableBufferPointer { buffer in
             cells.withUnsafeBufferPointer { old in
                 source.withUnsafeBufferPointer { src in
@@ -150,7 +162,8 @@ extension Tableau {
                             var cell = old[i]
                             let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
                             if sum == 0 {
-                                detach(cell.symbol, cell.slot)
+                                buffer[cancelled] = cell
+                                cancelled += 1
                             } else {
                                 cell.coefficient = sum
                                 write -= 1
@@ -168,6 +181,7 @@ extension Tableau {
                         }
                     }
                     kept = i + 1
+                    if cancelled > 0 { detach(UnsafeBufferPointer(rebasing: buffer[..<cancelled])) }
                 }
             }
         }
