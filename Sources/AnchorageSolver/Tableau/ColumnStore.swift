@@ -79,28 +79,73 @@ struct ColumnStore {
         pool[Int(segments[id].start) &+ slot].coefficient = coefficient
     }
 
-    /// Appends `entry` to symbol `id`'s column; returns its offset there (its slot).
-    @inline(__always)
-    mutating func append(_ entry: ColumnEntry, to id: Int) -> Int {
-        if segments[id].count == segments[id].capacity { grow(id, toHold: Int(segments[id].count) + 1) }
-        let segment = segments[id]
-        pool[Int(segment.start) &+ Int(segment.count)] = entry
-        segments[id].count = segment.count &+ 1
-        return Int(segment.count)
+    /// The slot of a cell that has no column entry yet: the cells ``append(_:of:unindexedOnly:)``
+    /// indexes. No entry has it (the pool holds fewer than `Int32.max` entries).
+    static let unindexed = UInt32.max
+
+    /// Appends an entry for row `basic` to the column of each cell of `cells` (of each cell whose
+    /// slot is ``unindexed``, when `unindexedOnly`), in order, and writes the entry's offset in its
+    /// column (its slot) into the cell.
+    ///
+    /// It runs over raw buffers of the pool and the segments, so the whole batch costs one
+    /// uniqueness check of each, not two per entry. A column that outgrows its segment moves
+    /// within the pool (``move(_:capacity:_:_:used:abandoned:)``); when the pool has no room left
+    /// for the move the pass stops, ``grow(_:toHold:)`` repacks the pool and moves the column, and
+    /// the pass resumes on fresh buffers: no pointer outlives a reallocation.
+    mutating func append(_ cells: UnsafeMutableBufferPointer<Cell>, of basic: Symbol, unindexedOnly: Bool) {
+        var k = 0
+        while true {
+            pool.withUnsafeMutableBufferPointer { pool in
+                segments.withUnsafeMutableBufferPointer { segments in
+                    while k < cells.count {
+                        let cell = cells[k]
+                        if unindexedOnly && cell.slot != Self.unindexed {
+                            k &+= 1
+                            continue
+                        }
+                        let id = cell.symbol.id
+                        var segment = segments[id]
+                        if segment.count == segment.capacity {
+                            let capacity = Self.grownCapacity(segment, toHold: Int(segment.count) + 1)
+                            if used + capacity > pool.count { return }
+                            Self.move(id, capacity: capacity, pool, segments, used: &used, abandoned: &abandoned)
+                            segment = segments[id]
+                        }
+                        pool[Int(segment.start &+ segment.count)] = ColumnEntry(basic: basic, coefficient: cell.coefficient)
+                        segments[id].count = segment.count &+ 1
+                        cells[k].slot = UInt32(truncatingIfNeeded: segment.count)
+                        k &+= 1
+                    }
+                }
+            }
+            guard k < cells.count else { return }
+            // Out of room for the column of cell `k`: it moves with the repacked pool.
+            let id = cells[k].symbol.id
+            grow(id, toHold: count(of: id) + 1)
+        }
     }
 
-    /// Removes the entry at offset `slot` of symbol `id`'s column by moving the last entry into
-    /// it; returns the moved entry (whose row cell must learn its new slot), nil when `slot` was
-    /// the last.
+    /// Removes the entry of each cell of `cells` (at the cell's slot in its symbol's column) by
+    /// moving the column's last entry into it, and passes each entry that moved to `moved`, with
+    /// the cell whose slot it now has (the entry's row cell must learn that slot). The cells'
+    /// symbols must be distinct, as a row's are. One pass over raw buffers, as in
+    /// ``append(_:of:unindexedOnly:)``; a removal never reallocates.
     @inline(__always)
-    mutating func remove(_ id: Int, at slot: Int) -> ColumnEntry? {
-        let segment = segments[id]
-        let last = Int(segment.count) - 1
-        segments[id].count = Int32(last)
-        guard slot != last else { return nil }
-        let moved = pool[Int(segment.start) &+ last]
-        pool[Int(segment.start) &+ slot] = moved
-        return moved
+    mutating func remove(_ cells: UnsafeBufferPointer<Cell>, _ moved: (ColumnEntry, Cell) -> Void) {
+        pool.withUnsafeMutableBufferPointer { pool in
+            segments.withUnsafeMutableBufferPointer { segments in
+                for cell in cells {
+                    let id = cell.symbol.id
+                    let segment = segments[id]
+                    let last = segment.count &- 1
+                    segments[id].count = last
+                    if Int(cell.slot) == Int(last) { continue }
+                    let entry = pool[Int(segment.start &+ last)]
+                    pool[Int(segment.start) &+ Int(cell.slot)] = entry
+                    moved(entry, cell)
+                }
+            }
+        }
     }
 
     /// Empties symbol `id`'s column, keeping its segment.
@@ -131,16 +176,32 @@ struct ColumnStore {
     /// its owned segments packed at the front, which is also when abandoned segments are
     /// reclaimed: the pool stays within a few times the entries it holds.
     private mutating func grow(_ id: Int, toHold needed: Int) {
-        let old = segments[id]
-        let capacity = max(Int(Self.initialCapacity), 2 * Int(old.capacity), needed)
+        let capacity = Self.grownCapacity(segments[id], toHold: needed)
         if used + capacity > pool.count { repack(count: max(2 * (used - abandoned + capacity), 256)) }
+        pool.withUnsafeMutableBufferPointer { pool in
+            segments.withUnsafeMutableBufferPointer { segments in
+                Self.move(id, capacity: capacity, pool, segments, used: &used, abandoned: &abandoned)
+            }
+        }
+    }
+
+    /// The capacity of the segment that a column in `segment` moves to in order to hold `needed`
+    /// entries.
+    @inline(__always)
+    private static func grownCapacity(_ segment: Segment, toHold needed: Int) -> Int {
+        max(Int(initialCapacity), 2 * Int(segment.capacity), needed)
+    }
+
+    /// Moves column `id` to a segment of `capacity` entries at `used`, the start of the pool's
+    /// spare entries, which must number `capacity` at least.
+    @inline(__always)
+    private static func move(_ id: Int, capacity: Int, _ pool: UnsafeMutableBufferPointer<ColumnEntry>,
+                             _ segments: UnsafeMutableBufferPointer<Segment>, used: inout Int, abandoned: inout Int) {
+        let old = segments[id]
         let start = used
         if old.count > 0 {
-            let from = Int(segments[id].start)
-            pool.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                (base + start).update(from: base + from, count: Int(old.count))
-            }
+            let base = pool.baseAddress!
+            (base + start).update(from: base + Int(old.start), count: Int(old.count))
         }
         used = start + capacity
         abandoned += Int(old.capacity)

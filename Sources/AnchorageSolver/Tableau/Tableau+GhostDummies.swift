@@ -142,8 +142,9 @@ extension Tableau {
             if found { continue }
             saveRow(id)
             if definitions.isDefinition[id] { definitions.planIsValid = false }
-            let slot = attach(marker, basic, own)
-            rows[id].cells.insertCell(Cell(symbol: marker, slot: slot, coefficient: own), at: index)
+            var cell = Cell(symbol: marker, coefficient: own)
+            withUnsafeMutablePointer(to: &cell) { attach(UnsafeMutableBufferPointer(start: $0, count: 1), of: basic, unindexedOnly: false) }
+            rows[id].cells.insertCell(cell, at: index)
             // The objective counts optional errors through their rows (``addErrorEffects``).
             let owned = Int(owner[id])
             if basic.kind == .error, owned >= 0, let record = records[owned] {

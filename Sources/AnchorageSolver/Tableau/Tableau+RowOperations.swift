@@ -12,9 +12,7 @@ extension Tableau {
         let id = basic.id
         saveRow(id)
         noteBasicStatusChange(id)
-        for i in row.cells.indices {
-            row.cells[i].slot = attach(row.cells[i].symbol, basic, row.cells[i].coefficient)
-        }
+        row.cells.withUnsafeMutableBufferPointer { attach($0, of: basic, unindexedOnly: false) }
         rows[id] = row
         isBasic[id] = true
         if basic.isExternal { markChanged(basic) }
@@ -28,7 +26,7 @@ extension Tableau {
         let row = rows[id]
         rows[id] = Row()
         isBasic[id] = false
-        for cell in row.cells { detach(cell.symbol, cell.slot) }
+        row.cells.withUnsafeBufferPointer { detach($0) }
         if basic.isExternal { markChanged(basic) }
         return row
     }
@@ -41,26 +39,39 @@ extension Tableau {
         if definitions.isDefinition[id] || !columns.isEmpty(id) { definitions.planIsValid = false }
     }
 
-    /// Appends a column entry for `s` in `basic`'s row; returns its slot.
+    /// Appends a column entry for each cell of `cells`, of `basic`'s row, and writes its slot into
+    /// the cell; with `unindexedOnly`, only for the cells whose slot is ``ColumnStore/unindexed``
+    /// (the cells a merge added, which are indexed together once it is done).
     @inline(__always)
-    mutating func attach(_ s: Symbol, _ basic: Symbol, _ coefficient: Double) -> UInt32 {
-        let id = s.id
-        saveColumn(id)
-        return UInt32(truncatingIfNeeded: columns.append(ColumnEntry(basic: basic, coefficient: coefficient), to: id))
+    mutating func attach(_ cells: UnsafeMutableBufferPointer<Cell>, of basic: Symbol, unindexedOnly: Bool) {
+        if isRecording {
+            for cell in cells where !unindexedOnly || cell.slot == ColumnStore.unindexed { saveColumn(cell.symbol.id) }
+        }
+        columns.append(cells, of: basic, unindexedOnly: unindexedOnly)
     }
 
-    /// Removes the entry at `slot` of `s`'s column by moving the last entry into it (and telling
-    /// that entry's row cell its new slot).
+    /// Removes the column entries of `cells`, cells leaving one row of the tableau, each by moving
+    /// its column's last entry into it and telling that entry's row cell its new slot. The rows
+    /// are written through one raw buffer (a uniqueness check of `rows` per batch, not per cell).
     @inline(__always)
-    mutating func detach(_ s: Symbol, _ slot: UInt32) {
-        let id = s.id
-        saveColumn(id)
-        if let moved = columns.remove(id, at: Int(slot)) {
-            let mid = moved.basic.id
-            saveRow(mid)
-            let (found, index) = rows[mid].search(s)
-            assert(found, "column entry without its row cell")
-            rows[mid].cells[index].slot = slot
+    mutating func detach(_ cells: UnsafeBufferPointer<Cell>) {
+        if isRecording {
+            // What the removals change, saved before the first: each column, and the row of the
+            // entry that will move in it (its last; the columns are distinct, so none moves twice).
+            for cell in cells {
+                let id = cell.symbol.id
+                saveColumn(id)
+                let last = columns.count(of: id) - 1
+                if Int(cell.slot) != last { saveRow(columns.entry(id, last).basic.id) }
+            }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.remove(cells) { entry, cell in
+                let mid = entry.basic.id
+                let (found, index) = rows[mid].search(cell.symbol)
+                assert(found, "column entry without its row cell")
+                rows[mid].cells[index].slot = cell.slot
+            }
         }
     }
 
@@ -83,6 +94,8 @@ extension Tableau {
             merge(source.cells, times: factor, into: &cells, of: target)
         } else {
             var lower = 0
+            // Where the first new cell went: the cells inserted later all go after it.
+            var firstNew = Int.max
             for cell in source.cells {
                 let delta = cell.coefficient * factor
                 let (found, index) = Row.search(cells, cell.symbol, from: lower)
@@ -91,7 +104,7 @@ extension Tableau {
                     let sum = Numerics.sum(old.coefficient, delta)
                     if sum == 0 {
                         cells.removeCell(at: index)
-                        detach(cell.symbol, old.slot)
+                        withUnsafePointer(to: old) { detach(UnsafeBufferPointer(start: $0, count: 1)) }
                         lower = index
                     } else {
                         cells[index].coefficient = sum
@@ -100,9 +113,14 @@ extension Tableau {
                         lower = index &+ 1
                     }
                 } else {
-                    let slot = attach(cell.symbol, target, delta)
-                    cells.insertCell(Cell(symbol: cell.symbol, slot: slot, coefficient: delta), at: index)
+                    cells.insertCell(Cell(symbol: cell.symbol, slot: ColumnStore.unindexed, coefficient: delta), at: index)
+                    if firstNew == Int.max { firstNew = index }
                     lower = index &+ 1
+                }
+            }
+            if firstNew != Int.max {
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    attach(UnsafeMutableBufferPointer(rebasing: buffer[firstNew...]), of: target, unindexedOnly: true)
                 }
             }
         }
@@ -127,7 +145,9 @@ extension Tableau {
             out = [Cell](repeating: Cell(symbol: target, coefficient: 0), count: max(n + m, 2 * out.count))
         }
         let total = out.count
-        var kept = 0, write = total
+        // Cancelled cells are gathered at the front of `out` and detached together at the end:
+        // each consumes a cell of both rows and writes none, so they never reach `write`.
+        var kept = 0, write = total, cancelled = 0
         out.withUnsafeMutableBufferPointer { buffer in
             cells.withUnsafeBufferPointer { old in
                 source.withUnsafeBufferPointer { src in
@@ -142,7 +162,8 @@ extension Tableau {
                             var cell = old[i]
                             let sum = Numerics.sum(cell.coefficient, incoming.coefficient * factor)
                             if sum == 0 {
-                                detach(cell.symbol, cell.slot)
+                                buffer[cancelled] = cell
+                                cancelled += 1
                             } else {
                                 cell.coefficient = sum
                                 write -= 1
@@ -153,13 +174,14 @@ extension Tableau {
                             i -= 1
                             j -= 1
                         } else {
-                            let delta = incoming.coefficient * factor
                             write -= 1
-                            buffer[write] = Cell(symbol: incoming.symbol, slot: attach(incoming.symbol, target, delta), coefficient: delta)
+                            buffer[write] = Cell(symbol: incoming.symbol, slot: ColumnStore.unindexed,
+                                                 coefficient: incoming.coefficient * factor)
                             j -= 1
                         }
                     }
                     kept = i + 1
+                    if cancelled > 0 { detach(UnsafeBufferPointer(rebasing: buffer[..<cancelled])) }
                 }
             }
         }
@@ -176,6 +198,7 @@ extension Tableau {
             out.withUnsafeBufferPointer { merged in
                 (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: tail)
             }
+            attach(UnsafeMutableBufferPointer(rebasing: buffer[kept...]), of: target, unindexedOnly: true)
         }
         swap(&out, &work.mergeScratch)
     }
