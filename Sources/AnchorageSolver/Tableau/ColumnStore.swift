@@ -11,6 +11,11 @@
 /// reallocated at twice what its columns own, with the segments left behind dropped; appends are
 /// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
 ///
+/// The arena's elements stop a little past its last segment: its spare capacity is written only
+/// as segments reach it (``makeRoom(_:)``). Written up front, the half of a reallocated arena
+/// that growth keeps in reserve would be touched page by page whether it is ever used or not,
+/// and at ten thousand boxes that was tens of megabytes of page faults per build.
+///
 /// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
 /// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a
 /// column yields exactly what one array per column would.
@@ -22,7 +27,8 @@ struct ColumnStore {
         var capacity: Int32 = 0
     }
 
-    /// Every column's entries, each column in the segment its ``Segment`` names.
+    /// Every column's entries, each column in the segment its ``Segment`` names; its capacity is
+    /// the arena's size, its count how far the arena has been written.
     private var pool: [ColumnEntry] = []
     private var segments: [Segment] = []
     /// The end of the last segment: the pool's entries past it are spare.
@@ -33,6 +39,13 @@ struct ColumnStore {
 
     /// The smallest segment: most columns hold a few entries.
     private static let initialCapacity: Int32 = 4
+
+    /// How many spare entries the arena's elements are extended by at least (64 KiB): pages are
+    /// touched as segments need them, and a batch of appends rarely stops to extend them.
+    private static let extensionStep = 4096
+
+    /// What a spare entry holds.
+    private static let spare = ColumnEntry(basic: Symbol(raw: 0), coefficient: 0)
 
     /// Adds an empty column for a new symbol id (the next one).
     mutating func appendSymbol() {
@@ -107,6 +120,8 @@ struct ColumnStore {
                         var segment = segments[id]
                         if segment.count == segment.capacity {
                             let capacity = Self.grownCapacity(segment, toHold: Int(segment.count) + 1)
+                            // Past the written elements: they are extended (or the arena is
+                            // reallocated) outside the buffers.
                             if used + capacity > pool.count { return }
                             Self.move(id, capacity: capacity, pool, segments, used: &used, abandoned: &abandoned)
                             segment = segments[id]
@@ -119,7 +134,7 @@ struct ColumnStore {
                 }
             }
             guard k < cells.count else { return }
-            // Out of room for the column of cell `k`: it moves with the repacked pool.
+            // Out of room for the column of cell `k`: it moves once the arena has room.
             let id = cells[k].symbol.id
             grow(id, toHold: count(of: id) + 1)
         }
@@ -177,7 +192,7 @@ struct ColumnStore {
     /// reclaimed: the pool stays within a few times the entries it holds.
     private mutating func grow(_ id: Int, toHold needed: Int) {
         let capacity = Self.grownCapacity(segments[id], toHold: needed)
-        if used + capacity > pool.count { repack(count: max(2 * (used - abandoned + capacity), 256)) }
+        makeRoom(capacity)
         pool.withUnsafeMutableBufferPointer { pool in
             segments.withUnsafeMutableBufferPointer { segments in
                 Self.move(id, capacity: capacity, pool, segments, used: &used, abandoned: &abandoned)
@@ -208,12 +223,24 @@ struct ColumnStore {
         segments[id] = Segment(start: Int32(start), count: old.count, capacity: Int32(capacity))
     }
 
-    /// Replaces the pool by one of `count` entries holding the owned segments packed from the
-    /// front (in symbol order), the rest spare: growth copies only live entries, and compacts.
+    /// Makes the `capacity` entries at `used` part of the pool's elements, reallocating the arena
+    /// first when its size cannot hold them.
+    private mutating func makeRoom(_ capacity: Int) {
+        if used + capacity > pool.capacity { repack(count: max(2 * (used - abandoned + capacity), 256)) }
+        let end = used + capacity
+        guard end > pool.count else { return }
+        // Never past the capacity: the elements are extended in place, not reallocated.
+        let extended = min(max(end, pool.count + Self.extensionStep), pool.capacity)
+        pool.append(contentsOf: repeatElement(Self.spare, count: extended - pool.count))
+    }
+
+    /// Replaces the pool by an arena of `count` entries holding the owned segments packed from
+    /// the front (in symbol order), then spare ones, written up to ``extensionStep`` past the
+    /// last segment: growth copies only live entries, and compacts.
     private mutating func repack(count: Int) {
         let live = used - abandoned
         precondition(count >= live && count < Int(Int32.max), "AnchorageSolver's column index is full")
-        let spare = ColumnEntry(basic: Symbol(raw: 0), coefficient: 0)
+        let spare = Self.spare
         var next = 0
         let packed = [ColumnEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = buffer.baseAddress!
@@ -227,8 +254,11 @@ struct ColumnStore {
                     next += Int(segment.capacity)
                 }
             }
-            (base + next).initialize(repeating: spare, count: count - next)
-            initialized = count
+            // The first stretch of spare entries is written here, as one fill; the rest as
+            // segments reach it.
+            let written = min(count, next + Self.extensionStep)
+            (base + next).initialize(repeating: spare, count: written - next)
+            initialized = written
         }
         pool = packed
         used = next
