@@ -14,6 +14,8 @@ extension Tableau {
     /// - Returns: How the pass ended: every row feasible, a row no pivot can repair, or stopped
     ///   on the pivot limit (``Numerics/pivotLimit(rows:)``), which proves nothing.
     mutating func dualOptimize() -> DualOutcome {
+        // No row listed, none to repair: the common case after a suggestion.
+        guard !work.infeasible.isEmpty else { return .feasible }
         // Anti-cycling, as for the primal: the most-infeasible row can cycle through degenerate
         // dual pivots. After `Numerics.blandThreshold` degenerate pivots in a
         // row (the entering symbol's objective coefficient is zero, so the objective stays put),

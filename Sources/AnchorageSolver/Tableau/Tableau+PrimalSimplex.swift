@@ -177,6 +177,8 @@ extension Tableau {
     ///   rounding residue was cleared. The tableau is left feasible and optimal either way.
     @discardableResult
     mutating func optimize() -> Bool {
+        // No candidate, nothing can enter: the common case after a suggestion.
+        guard !work.candidates.isEmpty else { return true }
         var degenerateRun = 0
         var bounded = true
         var recomputed = false
