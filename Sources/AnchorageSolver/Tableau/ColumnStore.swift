@@ -13,8 +13,8 @@
 ///
 /// The arena's elements stop a little past its last segment: its spare capacity is written only
 /// as segments reach it (``makeRoom(_:)``). Written up front, the half of a reallocated arena
-/// that growth keeps in reserve would be touched page by page whether it is ever used or not,
-/// and at ten thousand boxes that was tens of megabytes of page faults per build.
+/// that growth keeps in reserve would be touched page by page whether it is ever used or not:
+/// tens of megabytes per build at ten thousand boxes.
 ///
 /// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
 /// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a

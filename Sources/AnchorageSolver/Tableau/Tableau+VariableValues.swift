@@ -53,7 +53,7 @@ extension UnsafeBufferPointer where Element == Variable? {
     /// reports it. Returns whether it wrote, or nil when no variable is at `id`.
     ///
     /// The variable is used without a retain: a strong reference loaded from the buffer costs a
-    /// retain and a release per written variable (a tenth of a suggestion on a small form), and
+    /// retain and a release per written variable (7% of a suggestion on a small form), and
     /// the array behind the buffer, which holds it strongly, cannot change while it is written.
     @inline(__always)
     func write<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) -> Bool? {
