@@ -42,12 +42,12 @@ struct Row {
     /// - Complexity: O(log *n*).
     @inline(__always)
     func search(_ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
-        Row.search(cells, symbol, from: lower)
+        cells.withUnsafeBufferPointer { Row.search($0, symbol, from: lower) }
     }
 
     /// Binary search for `symbol` in cells sorted by symbol, from index `lower` on.
     @inline(__always)
-    static func search(_ cells: [Cell], _ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
+    static func search(_ cells: UnsafeBufferPointer<Cell>, _ symbol: Symbol, from lower: Int = 0) -> (found: Bool, index: Int) {
         var lo = lower, hi = cells.count
         let key = symbol.raw
         while lo < hi {

@@ -76,55 +76,60 @@ extension Tableau {
     }
 
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
-    /// column index; cancelled cells are removed.
+    /// column index; cancelled cells are removed. With `replaced`, that symbol's cell is first
+    /// dropped from the row without touching its column (the substitution of a symbol, whose
+    /// column the caller empties as a whole).
     ///
-    /// `source` must not be `target`'s own row and must not mention `target`. The row's cells are
-    /// moved out of the tableau while they change (one uniqueness check, not one per cell). A
-    /// short source is merged cell by cell with binary search (the common case: a pivot row of a
-    /// few cells into many rows); a long one by an in-place merge from the back, so the cost
-    /// stays O(n + m) when dense rows meet (long chains of equalities) and nothing is allocated.
-    mutating func addRow(_ source: Row, times factor: Double, to target: Symbol) {
+    /// `source` must not be `target`'s own row and must not mention `target`. The row is moved out
+    /// of the tableau while it changes (one uniqueness check, not one per cell). A short source is
+    /// merged cell by cell with binary search (the common case: a pivot row of a few cells into
+    /// many rows); a long one by an in-place merge from the back, so the cost stays O(n + m) when
+    /// dense rows meet (long chains of equalities) and nothing is allocated.
+    mutating func addRow(_ source: Row, times factor: Double, to target: Symbol, replacing replaced: Symbol) {
         let tid = target.id
         saveRow(tid)
         if definitions.isDefinition[tid] { definitions.planIsValid = false }
-        rows[tid].constant = constantSum(rows[tid].constant, source.constant * factor)
-        var cells: [Cell] = []
-        swap(&cells, &rows[tid].cells)
-        if source.cells.count > 8 && source.cells.count * 4 > cells.count {
-            merge(source.cells, times: factor, into: &cells, of: target)
+        var row = Row()
+        swap(&row, &rows[tid])
+        row.constant = constantSum(row.constant, source.constant * factor)
+        let (found, index) = row.search(replaced)
+        assert(found, "column index lists a row without the symbol")
+        row.cells.removeCell(at: index)
+        if source.cells.count > 8 && source.cells.count * 4 > row.cells.count {
+            merge(source.cells, times: factor, into: &row.cells, of: target)
         } else {
             var lower = 0
             // Where the first new cell went: the cells inserted later all go after it.
             var firstNew = Int.max
             for cell in source.cells {
                 let delta = cell.coefficient * factor
-                let (found, index) = Row.search(cells, cell.symbol, from: lower)
+                let (found, index) = row.search(cell.symbol, from: lower)
                 if found {
-                    let old = cells[index]
+                    let old = row.cells[index]
                     let sum = Numerics.sum(old.coefficient, delta)
                     if sum == 0 {
-                        cells.removeCell(at: index)
+                        row.cells.removeCell(at: index)
                         withUnsafePointer(to: old) { detach(UnsafeBufferPointer(start: $0, count: 1)) }
                         lower = index
                     } else {
-                        cells[index].coefficient = sum
+                        row.cells[index].coefficient = sum
                         saveColumn(cell.symbol.id)
                         columns.setCoefficient(sum, cell.symbol.id, Int(old.slot))
                         lower = index &+ 1
                     }
                 } else {
-                    cells.insertCell(Cell(symbol: cell.symbol, slot: ColumnStore.unindexed, coefficient: delta), at: index)
+                    row.cells.insertCell(Cell(symbol: cell.symbol, slot: ColumnStore.unindexed, coefficient: delta), at: index)
                     if firstNew == Int.max { firstNew = index }
                     lower = index &+ 1
                 }
             }
             if firstNew != Int.max {
-                cells.withUnsafeMutableBufferPointer { buffer in
+                row.cells.withUnsafeMutableBufferPointer { buffer in
                     attach(UnsafeMutableBufferPointer(rebasing: buffer[firstNew...]), of: target, unindexedOnly: true)
                 }
             }
         }
-        swap(&cells, &rows[tid].cells)
+        swap(&row, &rows[tid])
         afterConstantChange(target)
     }
 
@@ -284,14 +289,6 @@ extension Tableau {
         }
     }
 
-    /// Adds `factor · vector` to `symbol`'s objective coefficient and notes it as a candidate.
-    @inline(__always)
-    mutating func addObjective(_ vector: LevelVector, times factor: Double, to symbol: Symbol) {
-        saveObjective(symbol.id)
-        objective[symbol.id].add(vector, times: factor)
-        markCandidate(symbol)
-    }
-
     /// Adds `coefficient` at `level` to `symbol`'s objective coefficient.
     mutating func addObjective(level: Double, coefficient: Double, to symbol: Symbol) {
         saveObjective(symbol.id)
@@ -310,12 +307,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    mutating func markCandidate(_ s: Symbol) {
-        if !work.isCandidate[s.id] {
-            work.isCandidate[s.id] = true
-            work.candidates.append(s)
-        }
-    }
+    mutating func markCandidate(_ s: Symbol) { work.markCandidate(s) }
 
     @inline(__always)
     mutating func markChanged(_ s: Symbol) {
@@ -337,18 +329,22 @@ extension Tableau {
             while k < columns.count(of: id) {
                 let entry = columns.entry(id, k)
                 k += 1
-                let bid = entry.basic.id
-                saveRow(bid)
-                let (found, index) = rows[bid].search(symbol)
-                assert(found, "column index lists a row without the symbol")
-                rows[bid].cells.removeCell(at: index)
-                addRow(row, times: entry.coefficient, to: entry.basic)
+                addRow(row, times: entry.coefficient, to: entry.basic, replacing: symbol)
             }
             columns.removeAll(of: id)
         }
         let v = takeObjective(symbol)
         if !v.isEmpty {
-            for cell in row.cells { addObjective(v, times: cell.coefficient, to: cell.symbol) }
+            // Every coefficient is saved before the first changes (each symbol appears once in
+            // `row`), so the sums run over one raw buffer of `objective`, which nothing in the
+            // loop resizes.
+            if isRecording { for cell in row.cells { saveObjective(cell.symbol.id) } }
+            objective.withUnsafeMutableBufferPointer { objective in
+                for cell in row.cells {
+                    objective[cell.symbol.id].add(v, times: cell.coefficient)
+                    work.markCandidate(cell.symbol)
+                }
+            }
         }
     }
 

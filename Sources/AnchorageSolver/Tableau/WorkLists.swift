@@ -24,7 +24,7 @@ struct WorkLists {
     /// Reused by ``Tableau/shiftConstants(along:by:)`` so a suggestion allocates nothing: the
     /// constants it overwrote.
     var shiftedConstants: [Double] = []
-    /// Reused by ``Tableau/addRow(_:times:to:)``: the buffer a long merge writes into.
+    /// Reused by ``Tableau/addRow(_:times:to:replacing:)``: the buffer a long merge writes into.
     var mergeScratch: [Cell] = []
     /// Reused by ``Tableau/updateVariables(_:)``: the definitions it met and the externals it
     /// moved, whose dependents it queues after its loop.
@@ -36,6 +36,15 @@ struct WorkLists {
     var expansionQueue: [OrderedSymbol] = []
     /// Reused by ``Solver/updateVariables(reportingChangesTo:)``: the variables it reports.
     var reportedVariables: [Variable] = []
+
+    /// Lists `s` in ``candidates`` unless it is there.
+    @inline(__always)
+    mutating func markCandidate(_ s: Symbol) {
+        if !isCandidate[s.id] {
+            isCandidate[s.id] = true
+            candidates.append(s)
+        }
+    }
 
     /// Lists `s` in ``changedExternals``.
     @inline(__always)
