@@ -28,10 +28,9 @@ struct Journal {
     var created: [Symbol] = []
     /// The number of symbol slots when tracking began (slots past it are truncated on rollback).
     var initialSymbolCount = 0
+    /// The current transaction; ``SymbolFacts/stamps`` says in which one a symbol's row,
+    /// column and objective coefficient were last saved.
     var stamp: UInt32 = 0
-    /// Per symbol id: the transactions in which its row, column and objective coefficient were
-    /// last saved (one array, so a new symbol costs one append, not three).
-    var stamps: [Stamps] = []
     var rows: [SavedRow] = []
     var columns: [SavedColumn] = []
     var objectives: [SavedObjective] = []
@@ -62,7 +61,7 @@ extension Tableau {
         journal.stamp &+= 1
         if journal.stamp == 0 {
             // The stamp wrapped: clear old stamps so none matches by accident.
-            for i in journal.stamps.indices { journal.stamps[i] = Journal.Stamps() }
+            for i in facts.indices { facts[i].stamps = Journal.Stamps() }
             journal.stamp = 1
         }
     }
@@ -109,8 +108,8 @@ extension Tableau {
             markCandidate(symbolKinds[saved.id])
         }
         // The restored rows and columns hold the cells these dummies had.
-        for s in journal.ghosted where ghosts.isGhost[s.id] {
-            ghosts.isGhost[s.id] = false
+        for s in journal.ghosted where facts[s.id].isGhost {
+            facts[s.id].isGhost = false
             ghosts.count -= 1
         }
         work.infeasible.removeAll(keepingCapacity: true)
@@ -124,9 +123,9 @@ extension Tableau {
             isBasic[s.id] = false
             columns.removeAll(of: s.id)
             objective[s.id] = LevelVector()
-            owner[s.id] = -1
+            facts[s.id].owner = -1
             variables[s.id] = nil
-            useCount[s.id] = 0
+            facts[s.id].useCount = 0
             // As in `release`: lingering work-list entries must not keep the flags of the id's
             // next symbol set.
             work.isCandidate[s.id] = false
@@ -139,8 +138,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveRow(_ id: Int) {
-        guard isRecording, journal.stamps[id].row != journal.stamp else { return }
-        journal.stamps[id].row = journal.stamp
+        guard isRecording, facts[id].stamps.row != journal.stamp else { return }
+        facts[id].stamps.row = journal.stamp
         let start = journal.rowCells.count
         journal.rowCells.append(contentsOf: rows[id].cells)
         journal.rows.append(Journal.SavedRow(id: id, constant: rows[id].constant, isBasic: isBasic[id],
@@ -149,8 +148,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveColumn(_ id: Int) {
-        guard isRecording, journal.stamps[id].column != journal.stamp else { return }
-        journal.stamps[id].column = journal.stamp
+        guard isRecording, facts[id].stamps.column != journal.stamp else { return }
+        facts[id].stamps.column = journal.stamp
         let start = journal.columnEntries.count
         journal.columnEntries.append(contentsOf: columns[id])
         journal.columns.append(Journal.SavedColumn(id: id, start: start, count: journal.columnEntries.count - start))
@@ -158,8 +157,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func saveObjective(_ id: Int) {
-        guard isRecording, journal.stamps[id].objective != journal.stamp else { return }
-        journal.stamps[id].objective = journal.stamp
+        guard isRecording, facts[id].stamps.objective != journal.stamp else { return }
+        facts[id].stamps.objective = journal.stamp
         let saved = Journal.SavedObjective(id: id, vector: objective[id])
         journal.objectives.append(saved)
     }

@@ -11,7 +11,7 @@ extension Tableau {
             let (marker, subject) = define(constraint, subjectAt: index)
             store(constraint, marker: marker, other: nil, markerCoefficient: 1,
                   scale: Numerics.markerScale(of: constraint.expression))
-            records[Int(owner[marker.id])]!.definedSymbol = subject
+            records[Int(facts[marker.id].owner)]!.definedSymbol = subject
             return
         }
 
@@ -95,9 +95,9 @@ extension Tableau {
         // constraints would rehash them six times (see `reserveSymbolStorage`).
         if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
         recordSlot[ObjectIdentifier(constraint.identity)] = slot
-        owner[marker.id] = Int32(slot)
-        if let other { owner[other.id] = Int32(slot) }
-        for term in constraint.expression.terms { useCount[knownSymbol(for: term.variable).id] += 1 }
+        facts[marker.id].owner = Int32(slot)
+        if let other { facts[other.id].owner = Int32(slot) }
+        for term in constraint.expression.terms { facts[knownSymbol(for: term.variable).id].useCount += 1 }
         constantScale.insert(binade, required: constraint.strength.isRequired)
     }
 

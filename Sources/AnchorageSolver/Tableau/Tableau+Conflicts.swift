@@ -13,7 +13,7 @@ extension Tableau {
     /// symbol is `constant (< 0) + Σ cᵢ·sᵢ` with every `cᵢ ≤ 0` on symbols that are `≥ 0`, so the
     /// bound of its own constraint and those of the markers in the row cannot all hold.
     func conflicts(provenBy broken: Symbol, for failing: Failing) -> [LinearConstraint] {
-        let slot = Int(owner[broken.id])
+        let slot = Int(facts[broken.id].owner)
         var own: ConstraintRecord? = nil
         if broken != failing.marker, slot >= 0, let record = records[slot], record.constraint.strength.isRequired {
             own = record
@@ -39,7 +39,7 @@ extension Tableau {
             found.append(record)
         }
         for cell in row.cells where !cell.symbol.isExternal && cell.symbol != failing.marker {
-            let slot = Int(owner[cell.symbol.id])
+            let slot = Int(facts[cell.symbol.id].owner)
             if slot >= 0, let record = records[slot] { include(record) }
         }
         if let extra { include(extra) }

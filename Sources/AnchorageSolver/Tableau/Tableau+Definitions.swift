@@ -28,18 +28,13 @@
 struct Definitions {
     /// For a basic external: its row is a *definition* that may name other basic externals.
     var isDefinition: [Bool] = []
-    /// For a definition: when it was made; a definition names only earlier ones.
-    var order: [Int] = []
-    /// How many definitions were ever made (the next one's `order`).
+    /// How many definitions were ever made (the next one's ``SymbolFacts/definitionOrder``).
     var count = 0
     /// Definitions in the order they were made (entries whose symbol is no longer one linger).
     var list: [Symbol] = []
-    /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first).
+    /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first; each
+    /// marked by ``SymbolFacts/isDirtyDefinition``).
     var dirty: [OrderedSymbol] = []
-    var isDirty: [Bool] = []
-    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
-    var expansionCoefficient: [Double] = []
-    var expansionPending: [Bool] = []
     /// Scratch for evaluating definitions.
     var value: [Double] = []
     /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
@@ -53,31 +48,19 @@ struct Definitions {
     @inline(__always)
     mutating func appendSymbol() {
         isDefinition.append(false)
-        order.append(0)
-        expansionCoefficient.append(0)
-        expansionPending.append(false)
         value.append(0)
-        isDirty.append(false)
     }
 
     /// Reserves room for `capacity` symbols in every per-symbol array.
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         isDefinition.reserveCapacity(capacity)
-        order.reserveCapacity(capacity)
-        expansionCoefficient.reserveCapacity(capacity)
-        expansionPending.reserveCapacity(capacity)
         value.reserveCapacity(capacity)
-        isDirty.reserveCapacity(capacity)
     }
 
     /// Drops the last `k` symbols from every per-symbol array (a rolled-back add's new ids).
     mutating func removeLastSymbols(_ k: Int) {
         isDefinition.removeLast(k)
-        order.removeLast(k)
-        expansionCoefficient.removeLast(k)
-        expansionPending.removeLast(k)
         value.removeLast(k)
-        isDirty.removeLast(k)
     }
 }
 
@@ -124,7 +107,7 @@ extension Tableau {
     mutating func installDefinition(_ x: Symbol, _ row: consuming Row) {
         insertRow(x, consume row)
         definitions.isDefinition[x.id] = true
-        definitions.order[x.id] = definitions.count
+        facts[x.id].definitionOrder = definitions.count
         definitions.count += 1
         definitions.list.append(x)
         definitions.planIsValid = false
@@ -165,12 +148,12 @@ extension Tableau {
     mutating func appendExpansion(of basic: Symbol, times coefficient: Double, into parts: inout [Cell],
                                   constant: inout Double, queue: inout [OrderedSymbol]) {
         if definitions.isDefinition[basic.id] {
-            if definitions.expansionPending[basic.id] {
-                definitions.expansionCoefficient[basic.id] = Numerics.sum(definitions.expansionCoefficient[basic.id], coefficient)
+            if facts[basic.id].expansionPending {
+                facts[basic.id].expansionCoefficient = Numerics.sum(facts[basic.id].expansionCoefficient, coefficient)
             } else {
-                definitions.expansionPending[basic.id] = true
-                definitions.expansionCoefficient[basic.id] = coefficient
-                queue.pushMin(OrderedSymbol(order: -definitions.order[basic.id], symbol: basic))
+                facts[basic.id].expansionPending = true
+                facts[basic.id].expansionCoefficient = coefficient
+                queue.pushMin(OrderedSymbol(order: -facts[basic.id].definitionOrder, symbol: basic))
             }
             return
         }
@@ -187,9 +170,9 @@ extension Tableau {
     mutating func expandQueuedDefinitions(into parts: inout [Cell], constant: inout Double, queue: inout [OrderedSymbol]) {
         while let entry = queue.popMin() {
             let x = entry.symbol
-            let c = definitions.expansionCoefficient[x.id]
-            definitions.expansionPending[x.id] = false
-            definitions.expansionCoefficient[x.id] = 0
+            let c = facts[x.id].expansionCoefficient
+            facts[x.id].expansionPending = false
+            facts[x.id].expansionCoefficient = 0
             guard c != 0 else { continue }
             let row = rows[x.id]
             constant = Numerics.sum(constant, row.constant * c)
@@ -230,10 +213,14 @@ extension Tableau {
     var hasDefinitionDependents: Bool { definitions.count > 0 }
 
     /// Queues definition `x` for evaluation at the next `updateVariables`.
+    ///
+    /// Kept out of line: inlined into `updateVariables`, it made the register allocation of that
+    /// function's per-variable loop (every suggestion's) spill around each iteration.
+    @inline(never)
     mutating func markDirtyDefinition(_ x: Symbol) {
-        guard !definitions.isDirty[x.id] else { return }
-        definitions.isDirty[x.id] = true
-        definitions.dirty.pushMin(OrderedSymbol(order: definitions.order[x.id], symbol: x))
+        guard !facts[x.id].isDirtyDefinition else { return }
+        facts[x.id].isDirtyDefinition = true
+        definitions.dirty.pushMin(OrderedSymbol(order: facts[x.id].definitionOrder, symbol: x))
     }
 
     /// Queues every definition that names `s` (its column lists them).
@@ -267,7 +254,7 @@ extension Tableau {
             }
             let x = next.symbol
             let id = x.id
-            definitions.isDirty[id] = false
+            facts[id].isDirtyDefinition = false
             guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
             let value = currentValue(ofDefinition: id)
             let moved = definitions.value[id] != value
@@ -308,7 +295,7 @@ extension Tableau {
     ///   cells) when the plan is rebuilt.
     mutating func evaluateAllDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
         if !definitions.dirty.isEmpty {
-            for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+            for entry in definitions.dirty { facts[entry.symbol.id].isDirtyDefinition = false }
             definitions.dirty.removeAll(keepingCapacity: true)
         }
         if !definitions.planIsValid {

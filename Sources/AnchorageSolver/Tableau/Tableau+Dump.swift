@@ -48,7 +48,7 @@ extension Tableau {
         out += "constraints:\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
             var symbols = name(record.marker)
-            if ghosts.isGhost[record.marker.id] { symbols += " ghost" }
+            if facts[record.marker.id].isGhost { symbols += " ghost" }
             if let other = record.other { symbols += " " + name(other) }
             out += "  #\(record.sequence) \(record.constraint)  [\(symbols)]\n"
         }

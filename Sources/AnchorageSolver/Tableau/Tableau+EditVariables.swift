@@ -19,7 +19,7 @@ extension Tableau {
         }
         let slot = recordSlot[ObjectIdentifier(constraint.identity)]!
         edits[key] = EditRecord(variable: variable, slot: slot, sequence: sequence)
-        owner[externalSymbol(for: variable).id] = Int32(slot)
+        facts[externalSymbol(for: variable).id].owner = Int32(slot)
     }
 
     /// See ``Solver/removeEditVariable(_:)``.
@@ -27,7 +27,7 @@ extension Tableau {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         // While the edit constraint stands the variable has its symbol.
-        owner[externalSymbol(for: variable).id] = -1
+        facts[externalSymbol(for: variable).id].owner = -1
         do {
             try remove(records[edit.slot]!.constraint)
         } catch {
@@ -58,7 +58,7 @@ extension Tableau {
     func editSlot(of variable: Variable) -> Int? {
         let hint = Symbol(raw: variable.symbolHint)
         if hint.id < variables.count, symbolKinds[hint.id] == hint, variables[hint.id] === variable {
-            let slot = owner[hint.id]
+            let slot = facts[hint.id].owner
             return slot >= 0 ? Int(slot) : nil
         }
         return edits[ObjectIdentifier(variable)]?.slot

@@ -33,10 +33,7 @@
 
 /// The ghost markers of the tableau (see the top of this file).
 struct GhostMarkers {
-    /// For a dummy: its cells were dropped from every row (its column is not kept). Indexed by
-    /// symbol id.
-    var isGhost: [Bool] = []
-    /// How many live dummies are ghosts.
+    /// How many live dummies are ghosts (``SymbolFacts/isGhost``).
     var count = 0
     /// A row that would hold more dummy cells than this sheds them (they become ghosts).
     var dummyCellLimit = Tableau.defaultDummyCellLimit
@@ -76,8 +73,8 @@ extension Tableau {
                 continue
             }
             eraseColumn(s)
-            if !ghosts.isGhost[s.id] {
-                ghosts.isGhost[s.id] = true
+            if !facts[s.id].isGhost {
+                facts[s.id].isGhost = true
                 ghosts.count += 1
                 if isRecording { journal.ghosted.append(s) }
             }
@@ -104,8 +101,15 @@ extension Tableau {
     /// elimination choose another basis, the tableau is refactored instead.
     ///
     /// - Complexity: That of ``refactor()``'s elimination.
+    @inline(__always)
     mutating func materialize(_ marker: Symbol) {
-        guard ghosts.isGhost[marker.id] else { return }
+        // The test inline, the work out of line: every constant change (each suggestion) asks,
+        // and hardly any marker is a ghost.
+        if facts[marker.id].isGhost { materializeGhost(marker) }
+    }
+
+    @inline(never)
+    private mutating func materializeGhost(_ marker: Symbol) {
         var copy = self
         copy.ghosts.keptDummy = marker
         copy.rebuildRows()
@@ -121,10 +125,10 @@ extension Tableau {
         }
         var defined: [Int] = []
         for id in rows.indices where copy.isBasic[id] && copy.definitions.isDefinition[id] { defined.append(id) }
-        defined.sort { copy.definitions.order[$0] < copy.definitions.order[$1] }
+        defined.sort { copy.facts[$0].definitionOrder < copy.facts[$1].definitionOrder }
         for id in defined { total[id] = dependence(of: copy.rows[id], on: marker, in: copy, given: total) }
 
-        ghosts.isGhost[marker.id] = false
+        facts[marker.id].isGhost = false
         ghosts.count -= 1
         for id in rows.indices where isBasic[id] {
             let basic = symbolKinds[id]
@@ -146,7 +150,7 @@ extension Tableau {
             withUnsafeMutablePointer(to: &cell) { attach(UnsafeMutableBufferPointer(start: $0, count: 1), of: basic, unindexedOnly: false) }
             rows[id].cells.insertCell(cell, at: index)
             // The objective counts optional errors through their rows (``addErrorEffects``).
-            let owned = Int(owner[id])
+            let owned = Int(facts[id].owner)
             if basic.kind == .error, owned >= 0, let record = records[owned] {
                 let strength = record.constraint.strength
                 addObjective(level: strength.level, coefficient: strength.weight * abs(record.markerCoefficient) * own,
@@ -172,7 +176,7 @@ extension Tableau {
     /// Clears every ghost flag (a refactorization rebuilds every row with every dummy).
     mutating func forgetGhosts() {
         guard ghosts.count > 0 else { return }
-        for id in ghosts.isGhost.indices where ghosts.isGhost[id] { ghosts.isGhost[id] = false }
+        for id in facts.indices where facts[id].isGhost { facts[id].isGhost = false }
         ghosts.count = 0
     }
 
@@ -209,7 +213,7 @@ extension Tableau {
         let part = root(seed.id)
         var found: [ConstraintRecord] = []
         for record in records {
-            guard let record, ghosts.isGhost[record.marker.id], let term = record.constraint.expression.terms.first,
+            guard let record, facts[record.marker.id].isGhost, let term = record.constraint.expression.terms.first,
                   root(knownSymbol(for: term.variable).id) == part
             else { continue }
             found.append(record)

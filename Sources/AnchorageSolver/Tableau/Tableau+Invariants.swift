@@ -49,7 +49,7 @@ extension Tableau {
                     // Only a definition may name a basic symbol: an external, defined earlier.
                     let named = cell.symbol.id
                     if !definitions.isDefinition[id] || !cell.symbol.isExternal
-                        || (definitions.isDefinition[named] && definitions.order[named] >= definitions.order[id]) {
+                        || (definitions.isDefinition[named] && facts[named].definitionOrder >= facts[id].definitionOrder) {
                         problems.append("row \(id) mentions basic symbol \(named)")
                     }
                 }
@@ -97,11 +97,11 @@ extension Tableau {
             for v in knownSymbols(of: record.constraint.expression) { counted[v.id] += 1 }
         }
         for id in rows.indices where symbolKinds[id].isExternal && !free.contains(id) {
-            if counted[id] != useCount[id] { problems.append("variable \(id) use count \(useCount[id]), counted \(counted[id])") }
+            if counted[id] != facts[id].useCount { problems.append("variable \(id) use count \(facts[id].useCount), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
         }
         var flagged = 0
-        for id in rows.indices where ghosts.isGhost[id] {
+        for id in rows.indices where facts[id].isGhost {
             flagged += 1
             if !symbolKinds[id].isDummy || free.contains(id) || isBasic[id] || !columns.isEmpty(id) {
                 problems.append("ghost \(id) is not a live nonbasic dummy without cells")
@@ -134,7 +134,7 @@ extension Tableau {
         for id in rows.indices where isBasic[id] {
             if definitions.isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
         }
-        order.sort { definitions.order[$0] < definitions.order[$1] }
+        order.sort { facts[$0].definitionOrder < facts[$1].definitionOrder }
         for id in order {
             value[id] = rows[id].cells.reduce(rows[id].constant) { $0 + $1.coefficient * value[$1.symbol.id] }
         }

@@ -101,7 +101,7 @@ extension Tableau {
         for x in definitions.list where definitions.isDefinition[x.id] { definitions.isDefinition[x.id] = false }
         definitions.list.removeAll()
         definitions.count = 0
-        for entry in definitions.dirty { definitions.isDirty[entry.symbol.id] = false }
+        for entry in definitions.dirty { facts[entry.symbol.id].isDirtyDefinition = false }
         definitions.dirty.removeAll()
         definitions.planIsValid = false
 

@@ -59,8 +59,8 @@ extension Tableau {
         // Distinct variables (expressions are reduced): forgetting one leaves the others' lookups.
         for term in record.constraint.expression.terms {
             let v = knownSymbol(for: term.variable)
-            useCount[v.id] -= 1
-            if useCount[v.id] == 0 { forgetVariable(v) }
+            facts[v.id].useCount -= 1
+            if facts[v.id].useCount == 0 { forgetVariable(v) }
         }
         // The marker's pivot row passes over weak cells (see `markerLeavingRow`), so the rows it
         // skipped can go slightly negative; the primal simplex needs a feasible start. The

@@ -21,6 +21,32 @@ struct ConstraintRecord {
     var definedSymbol: Symbol? = nil
 }
 
+/// The fields the tableau keeps per symbol id that a pivot does not read, in one array: a new
+/// symbol is one append here rather than one per field, each with its own uniqueness and capacity
+/// check and its own reallocations as the tableau grows. Defaults are a fresh symbol's.
+struct SymbolFacts {
+    /// For a marker or error symbol, the slot of its constraint; for the external of an edit
+    /// variable, the slot of its edit constraint (how a suggestion finds it without hashing);
+    /// -1 otherwise.
+    var owner: Int32 = -1
+    /// For an external: how many constraints mention it. At zero the variable leaves the solver.
+    var useCount: Int32 = 0
+    /// The transactions in which the symbol's row, column and objective coefficient were last
+    /// saved (Journal.swift).
+    var stamps = Journal.Stamps()
+    /// For a definition: when it was made; a definition names only earlier ones
+    /// (Tableau+Definitions.swift).
+    var definitionOrder = 0
+    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
+    var expansionCoefficient = 0.0
+    var expansionPending = false
+    /// For a definition: whether it is queued in `Definitions.dirty`.
+    var isDirtyDefinition = false
+    /// For a dummy: its cells were dropped from every row, its column is not kept
+    /// (Tableau+GhostDummies.swift).
+    var isGhost = false
+}
+
 /// An edit variable: its edit constraint's record slot. The suggested value is that
 /// constraint's constant, negated (the constraint is `variable − value = 0`).
 struct EditRecord {
@@ -71,14 +97,11 @@ struct Tableau {
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int] = []
     var recordSlot: [ObjectIdentifier: Int] = [:]
-    /// For a marker or error symbol, the slot of its constraint; for the external of an edit
-    /// variable, the slot of its edit constraint (how a suggestion finds it without hashing);
-    /// -1 otherwise.
-    var owner: [Int32] = []
     var variableSymbol: [ObjectIdentifier: Symbol] = [:]
     var variables: [Variable?] = []
-    /// For an external: how many constraints mention it. At zero the variable leaves the solver.
-    var useCount: [Int32] = []
+    /// The per-symbol fields read off the hot paths (owner, use count, journal stamps, definition
+    /// and ghost flags), indexed by id.
+    var facts: [SymbolFacts] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var sequence = 0
 
@@ -120,7 +143,10 @@ struct Tableau {
 
     /// A fresh symbol of `kind`, reusing the most recently freed id.
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if let id = freeIDs.popLast() {
+        // `isEmpty` first: `popLast()` on an empty array takes a slow generic path, and new ids
+        // are the common case.
+        if !freeIDs.isEmpty {
+            let id = freeIDs.removeLast()
             let s = Symbol(id: id, kind: kind)
             symbolKinds[id] = s
             // Only reused ids are journaled: ids past `initialSymbolCount` are new by definition.
@@ -138,12 +164,9 @@ struct Tableau {
         objective.append(LevelVector())
         work.isCandidate.append(false)
         work.isChanged.append(false)
-        owner.append(-1)
         variables.append(nil)
-        useCount.append(0)
+        facts.append(SymbolFacts())
         definitions.appendSymbol()
-        ghosts.isGhost.append(false)
-        journal.stamps.append(Journal.Stamps())
         return s
     }
 
@@ -158,12 +181,9 @@ struct Tableau {
         objective.reserveCapacity(capacity)
         work.isCandidate.reserveCapacity(capacity)
         work.isChanged.reserveCapacity(capacity)
-        owner.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
-        useCount.reserveCapacity(capacity)
+        facts.reserveCapacity(capacity)
         definitions.reserveSymbolCapacity(capacity)
-        ghosts.isGhost.reserveCapacity(capacity)
-        journal.stamps.reserveCapacity(capacity)
     }
 
     /// Drops every symbol id from `count` on (the new ids of a rolled-back add), with their
@@ -179,12 +199,9 @@ struct Tableau {
         objective.removeLast(excess)
         work.isCandidate.removeLast(excess)
         work.isChanged.removeLast(excess)
-        owner.removeLast(excess)
         variables.removeLast(excess)
-        useCount.removeLast(excess)
+        facts.removeLast(excess)
         definitions.removeLastSymbols(excess)
-        ghosts.isGhost.removeLast(excess)
-        journal.stamps.removeLast(excess)
         work.candidates.removeAll { $0.id >= count }
         work.dropChanged(from: count)
     }
@@ -194,16 +211,16 @@ struct Tableau {
         let id = s.id
         assert(!isBasic[id] && columns.isEmpty(id), "releasing a symbol still in the tableau")
         objective[id] = LevelVector()
-        owner[id] = -1
+        facts[id].owner = -1
         variables[id] = nil
-        useCount[id] = 0
+        facts[id].useCount = 0
         // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next
         // symbol add entries of its own, and readers skip entries whose symbol is gone.
         work.isCandidate[id] = false
         work.isChanged[id] = false
         definitions.isDefinition[id] = false
-        if ghosts.isGhost[id] {
-            ghosts.isGhost[id] = false
+        if facts[id].isGhost {
+            facts[id].isGhost = false
             ghosts.count -= 1
         }
         freeIDs.append(id)
