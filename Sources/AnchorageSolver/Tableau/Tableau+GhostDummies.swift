@@ -108,6 +108,7 @@ extension Tableau {
         if facts[marker.id].isGhost { materializeGhost(marker) }
     }
 
+    /// The rebuild that `materialize` describes, for a marker that is a ghost.
     @inline(never)
     private mutating func materializeGhost(_ marker: Symbol) {
         var copy = self
