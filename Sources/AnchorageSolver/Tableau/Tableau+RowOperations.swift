@@ -76,9 +76,9 @@ extension Tableau {
     }
 
     /// Adds `factor · source` to the row of basic symbol `target` (constant included), keeping the
-    /// column index; cancelled cells are removed. With `replaced`, that symbol's cell is first
-    /// dropped from the row without touching its column (the substitution of a symbol, whose
-    /// column the caller empties as a whole).
+    /// column index; cancelled cells are removed. The cell of `replaced` is dropped from the row
+    /// first, without touching its column: this is the substitution of `replaced` by `source`,
+    /// and the caller empties that column as a whole.
     ///
     /// `source` must not be `target`'s own row and must not mention `target`. The row is moved out
     /// of the tableau while it changes (one uniqueness check, not one per cell). A short source is

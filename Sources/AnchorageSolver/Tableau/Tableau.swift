@@ -64,8 +64,8 @@ struct EditRecord {
 /// Storage is dense and indexed by symbol id (ids are recycled through a free list, LIFO, so the
 /// reuse order is deterministic):
 /// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
-/// - `columns[id]` lists, sorted by basic id, the rows that mention symbol `id` with its
-///   coefficient there — the column index that lets a pivot touch only the rows it changes (kiwi
+/// - `columns[id]` lists the rows that mention symbol `id` with its coefficient there, in the
+///   order of ``ColumnStore`` (rules that read a column break ties by symbol id) — the column index that lets a pivot touch only the rows it changes (kiwi
 ///   scans every row);
 /// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
 ///

@@ -30,7 +30,7 @@ struct WorkLists {
     /// moved, whose dependents it queues after its loop.
     var dirtyDefinitions: [Symbol] = []
     var movedExternals: [Symbol] = []
-    /// Reused by ``Tableau/appendExpansion(of:symbols:into:constant:)`` and
+    /// Reused by ``Tableau/appendExpansion(of:into:constant:)`` and
     /// ``Tableau/reduceDefinition(_:)``: the definitions waiting to be expanded (empty between
     /// calls; see ``Tableau/expandQueuedDefinitions(into:constant:queue:)``).
     var expansionQueue: [OrderedSymbol] = []
