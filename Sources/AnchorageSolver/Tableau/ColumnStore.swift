@@ -11,10 +11,11 @@
 /// reallocated at twice what its columns own, with the segments left behind dropped; appends are
 /// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
 ///
-/// The arena's elements stop a little past its last segment: its spare capacity is written only
-/// as segments reach it (``makeRoom(_:)``). Written up front, the half of a reallocated arena
-/// that growth keeps in reserve would be touched page by page whether it is ever used or not:
-/// tens of megabytes per build at ten thousand boxes.
+/// The arena's entries past the live ones are never written before a segment needs them: a
+/// reallocation copies the live entries and leaves the rest as allocated, unwritten memory (see
+/// ``repack(count:)``). Filled up front, the half of a reallocated arena that growth keeps in
+/// reserve would cost a write per entry on every reallocation, and would be touched page by page
+/// whether it is ever used or not: tens of megabytes per build at ten thousand boxes.
 ///
 /// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
 /// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a
@@ -27,8 +28,8 @@ struct ColumnStore {
         var capacity: Int32 = 0
     }
 
-    /// Every column's entries, each column in the segment its ``Segment`` names; its capacity is
-    /// the arena's size, its count how far the arena has been written.
+    /// Every column's entries, each column in the segment its ``Segment`` names; its count is the
+    /// arena's size.
     private var pool: [ColumnEntry] = []
     private var segments: [Segment] = []
     /// The end of the last segment: the pool's entries past it are spare.
@@ -39,13 +40,6 @@ struct ColumnStore {
 
     /// The smallest segment: most columns hold a few entries.
     private static let initialCapacity: Int32 = 4
-
-    /// How many spare entries the arena's elements are extended by at least (64 KiB): pages are
-    /// touched as segments need them, and a batch of appends rarely stops to extend them.
-    private static let extensionStep = 4096
-
-    /// What a spare entry holds.
-    private static let spare = ColumnEntry(basic: Symbol(raw: 0), coefficient: 0)
 
     /// Adds an empty column for a new symbol id (the next one).
     mutating func appendSymbol() {
@@ -120,8 +114,7 @@ struct ColumnStore {
                         var segment = segments[id]
                         if segment.count == segment.capacity {
                             let capacity = Self.grownCapacity(segment, toHold: Int(segment.count) + 1)
-                            // Past the written elements: they are extended (or the arena is
-                            // reallocated) outside the buffers.
+                            // Past the arena's end: it is reallocated outside the buffers.
                             if used + capacity > pool.count { return }
                             Self.move(id, capacity: capacity, pool, segments, used: &used, abandoned: &abandoned)
                             segment = segments[id]
@@ -223,24 +216,24 @@ struct ColumnStore {
         segments[id] = Segment(start: Int32(start), count: old.count, capacity: Int32(capacity))
     }
 
-    /// Makes the `capacity` entries at `used` part of the pool's elements, reallocating the arena
-    /// first when its size cannot hold them.
+    /// Makes room for `capacity` entries at `used`, reallocating the arena when it cannot hold
+    /// them.
     private mutating func makeRoom(_ capacity: Int) {
-        if used + capacity > pool.capacity { repack(count: max(2 * (used - abandoned + capacity), 256)) }
-        let end = used + capacity
-        guard end > pool.count else { return }
-        // Never past the capacity: the elements are extended in place, not reallocated.
-        let extended = min(max(end, pool.count + Self.extensionStep), pool.capacity)
-        pool.append(contentsOf: repeatElement(Self.spare, count: extended - pool.count))
+        if used + capacity > pool.count { repack(count: max(2 * (used - abandoned + capacity), 256)) }
     }
 
-    /// Replaces the pool by an arena of `count` entries holding the owned segments packed from
-    /// the front (in symbol order), then spare ones, written up to ``extensionStep`` past the
-    /// last segment: growth copies only live entries, and compacts.
+    /// Replaces the pool by an arena of `count` entries (its whole allocation, at least) holding
+    /// the owned segments packed from the front, in symbol order: growth copies only live entries,
+    /// and compacts.
+    ///
+    /// Only the live entries are written. The rest (the segments' spare room and the arena's
+    /// tail) are counted as elements but left as allocated memory: ``ColumnEntry`` is a trivial
+    /// type (the `BitwiseCopyable` requirement below checks it), and no entry is read before an
+    /// append or a move writes it, since reads stay within a segment's count.
     private mutating func repack(count: Int) {
         let live = used - abandoned
         precondition(count >= live && count < Int(Int32.max), "AnchorageSolver's column index is full")
-        let spare = Self.spare
+        Self.requireTrivial(ColumnEntry.self)
         var next = 0
         let packed = [ColumnEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = buffer.baseAddress!
@@ -249,19 +242,18 @@ struct ColumnStore {
                     let segment = segments[id]
                     if segment.capacity == 0 { continue }
                     (base + next).initialize(from: old.baseAddress! + Int(segment.start), count: Int(segment.count))
-                    (base + next + Int(segment.count)).initialize(repeating: spare, count: Int(segment.capacity - segment.count))
                     segments[id].start = Int32(next)
                     next += Int(segment.capacity)
                 }
             }
-            // The first stretch of spare entries is written here, as one fill; the rest as
-            // segments reach it.
-            let written = min(count, next + Self.extensionStep)
-            (base + next).initialize(repeating: spare, count: written - next)
-            initialized = written
+            initialized = buffer.count
         }
         pool = packed
         used = next
         abandoned = 0
     }
+
+    /// Compiles only for a trivial `T`, whose unwritten memory may be counted as elements.
+    @inline(__always)
+    private static func requireTrivial<T: BitwiseCopyable>(_: T.Type) {}
 }

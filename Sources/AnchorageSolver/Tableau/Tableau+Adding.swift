@@ -78,19 +78,15 @@ extension Tableau {
     /// coefficient, which its constant is counted against (``ConstantScale``).
     mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
                         scale: Double) {
-        let slot: Int
         let binade = Self.constantBinade(constant: constraint.expression.constant, scale: scale)
-        let record = ConstraintRecord(
+        // The record is built where it is stored: built first and then stored, the constraint
+        // would be copied twice (two retains and two releases more per add).
+        let slot = freeRecordSlots.isEmpty ? records.count : freeRecordSlots.removeLast()
+        if slot == records.count { records.append(nil) }
+        records[slot] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             sequence: sequence, constantBinade: Int16(binade ?? -1))
         sequence += 1
-        if let free = freeRecordSlots.popLast() {
-            slot = free
-            records[slot] = record
-        } else {
-            slot = records.count
-            records.append(record)
-        }
         // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
         // constraints would rehash them six times (see `reserveSymbolStorage`).
         if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }

@@ -53,7 +53,7 @@ extension Tableau {
 
     /// The record slot of `variable`'s edit constraint, nil if it is not an edit variable: found
     /// through the variable's symbol hint (checked as in ``externalSymbol(for:)``) and ``owner``,
-    /// the dictionary only when the hint belongs to another solver.
+    /// the `edits` dictionary only when the hint belongs to another solver.
     @inline(__always)
     func editSlot(of variable: Variable) -> Int? {
         let hint = Symbol(raw: variable.symbolHint)

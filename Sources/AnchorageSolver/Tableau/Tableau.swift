@@ -69,8 +69,8 @@ struct EditRecord {
 ///   scans every row);
 /// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
 ///
-/// No `Dictionary` or `Set` is ever iterated: the two dictionaries below are lookups only, so
-/// every result is a function of the sequence of operations alone.
+/// No lookup table is ever iterated: the two ``IdentityMap``s and the `Dictionary` below are
+/// lookups only, so every result is a function of the sequence of operations alone.
 struct Tableau {
     // MARK: Symbols
     var symbolKinds: [Symbol] = []
@@ -96,8 +96,8 @@ struct Tableau {
     // MARK: Constraints and variables
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int] = []
-    var recordSlot: [ObjectIdentifier: Int] = [:]
-    var variableSymbol: [ObjectIdentifier: Symbol] = [:]
+    var recordSlot = IdentityMap<Int>()
+    var variableSymbol = IdentityMap<Symbol>()
     var variables: [Variable?] = []
     /// The per-symbol fields read off the hot paths (owner, use count, journal stamps, definition
     /// and ghost flags), indexed by id.
