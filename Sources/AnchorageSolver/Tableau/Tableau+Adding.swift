@@ -82,7 +82,11 @@ extension Tableau {
         // The record is built where it is stored: built first and then stored, the constraint
         // would be copied twice (two retains and two releases more per add).
         let slot = freeRecordSlots.isEmpty ? records.count : freeRecordSlots.removeLast()
-        if slot == records.count { records.append(nil) }
+        if slot == records.count {
+            // Grown from empty, the records would be reallocated six times by a hundred adds.
+            if records.isEmpty { records.reserveCapacity(Self.initialTableCapacity) }
+            records.append(nil)
+        }
         records[slot] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             sequence: sequence, constantBinade: Int16(binade ?? -1))

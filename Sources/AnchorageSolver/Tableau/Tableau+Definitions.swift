@@ -157,10 +157,10 @@ extension Tableau {
             }
             return
         }
-        let row = rows[basic.id]
-        constant = Numerics.sum(constant, row.constant * coefficient)
-        for cell in row.cells {
-            parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient))
+        constant = Numerics.sum(constant, rows[basic.id].constant * coefficient)
+        // Read in place: a copy of the row would retain and release its cells.
+        rows[basic.id].cells.withUnsafeBufferPointer { cells in
+            for cell in cells { parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient)) }
         }
     }
 

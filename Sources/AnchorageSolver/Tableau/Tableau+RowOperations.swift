@@ -194,10 +194,13 @@ extension Tableau {
         let count = kept + tail
         if count > n {
             if cells.capacity < count { cells.reserveCapacity(max(count, cells.capacity + cells.capacity / 2)) }
-            // Placeholders, overwritten below: a copy of cells the merge made is one memcpy.
-            cells.append(contentsOf: out[(total - (count - n))...])
+            // Placeholders, overwritten below: a copy of cells the merge made is one memcpy (from
+            // a buffer pointer: from an array slice, the append takes a slower generic path).
+            out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - n))...])) }
         } else if count < n {
-            cells.removeLast(n - count)
+            // One at a time: `removeLast(_:)` takes the generic `replaceSubrange` path, several
+            // times the cost of the one or two cells a merge usually cancels.
+            for _ in count..<n { cells.removeLast() }
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             out.withUnsafeBufferPointer { merged in
