@@ -3,7 +3,7 @@
 import AnchorageSolver
 
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
-/// own ``ItemNode``s (kept in a side table, never in `item.node`). Everything it adds is what the
+/// own ``ItemNode``s (kept in `item.fittingNode`, never in `item.node`). Everything it adds is what the
 /// engine would add, made by the engine's own code: the installed constraints in the engine's
 /// activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's lowering
 /// (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep their
@@ -34,10 +34,13 @@ final class FittingProblem {
 
     let root: LayoutView
     let solver = Solver()
-    @exclusivity(unchecked) private var nodes: [ObjectIdentifier: ItemNode] = [:]
-    /// The node last created, looked at before `nodes`: the implicit constraints of an item are
-    /// lowered right after its node is made, and name it first.
-    @exclusivity(unchecked) private unowned(unsafe) var lastNode: ItemNode?
+    /// The problem's nodes, in creation order. Each is also its item's `fittingNode` until the
+    /// problem ends, when the items get back the nodes in `displaced`.
+    @exclusivity(unchecked) private var nodes: [ItemNode] = []
+    /// The `fittingNode`s this problem replaced, by the index in `nodes` of the replacing node:
+    /// those of a fit that encloses this one (one whose diagnostics handler or intrinsic-size
+    /// override fits a view of the same tree), restored when this one ends.
+    @exclusivity(unchecked) private var displaced: [(index: Int, node: ItemNode)] = []
     /// Views whose height follows their solved width (wrapping labels), in creation order.
     @exclusivity(unchecked) private var wrapping: [ContentEntry] = []
     /// Whether a diagnostic was delivered (its handler, user code, may have changed the tree).
@@ -54,6 +57,15 @@ final class FittingProblem {
     init(root: LayoutView) {
         self.root = root
     }
+
+    deinit {
+        for node in nodes { node.item?.fittingNode = nil }
+        for (index, node) in displaced { nodes[index].item?.fittingNode = node }
+    }
+
+    /// The problem's mark on its nodes (their `generation`): unique among live problems, so that
+    /// a fit nested in another never takes the outer one's nodes for its own.
+    private var stamp: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
         var installed: [LayoutConstraint] = []
@@ -121,18 +133,18 @@ final class FittingProblem {
     /// the origin; a view that keeps its frame pinned to it in its superview; a view positioned
     /// by constraints (and the root) held to its intrinsic size.
     func node(for item: LayoutItem) -> ItemNode {
-        if let lastNode, lastNode.item === item { return lastNode }
-        if let node = nodes[ObjectIdentifier(item)] { return node }
-        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil)
-        nodes[ObjectIdentifier(item)] = node
-        lastNode = node
+        let stamp = stamp
+        if let node = item.fittingNode, node.generation == stamp { return node }
+        let node = ItemNode(item: item, parent: nil, index: -1, engineToken: nil, generation: stamp)
+        if let outer = item.fittingNode { displaced.append((nodes.count, outer)) }
+        item.fittingNode = node
+        nodes.append(node)
         if let view = item as? LayoutView {
             if view === root {
                 // The engine's root pins, less the size, which the target pulls on instead.
                 for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
             } else if let superview = view.superview {
                 _ = self.node(for: superview)
-                lastNode = node
                 if view.translatesAutoresizingMaskIntoConstraints {
                     for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
                     return node

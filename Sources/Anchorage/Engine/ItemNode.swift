@@ -16,6 +16,8 @@ final class ItemNode {
     /// The engine's identity token: compared by reference, so checking that a node belongs to an
     /// engine costs no weak load.
     let engineToken: LayoutEngine.Token?
+    /// The engine's rebuild count when the node was made; for a fitting problem's node, the
+    /// problem's stamp, which tells its nodes from those of a fit that encloses it.
     let generation: Int
     /// Cleared when the engine forgets the node (its item left the tree).
     @exclusivity(unchecked) var isLive = true
@@ -66,16 +68,17 @@ final class ItemNode {
         return result
     }
 
-    /// Creates the variables of `item`: for `engine` at `index` of its node table, below
-    /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
-    /// (see LayoutView+Fitting.swift).
-    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
+    /// Creates the variables of `item`: for the engine of `engineToken` at `index` of its node
+    /// table, below `parent`'s node, in rebuild `generation`; or, without an engine, for a
+    /// fitting problem that keeps its own nodes, `generation` being its stamp (see
+    /// FittingProblem.swift).
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engineToken: LayoutEngine.Token?, generation: Int) {
         itemReference = item.reference
         frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
-        self.engineToken = engine?.token
-        self.generation = engine?.generation ?? 0
+        self.engineToken = engineToken
+        self.generation = generation
         self.parent = parent
         self.index = index
         // Named after the `snp` label when there is one, for solver dumps and errors.

@@ -23,6 +23,10 @@ open class LayoutItem {
     /// Only the engine touches it, and a frame pass reads it per moved item: no dynamic
     /// exclusivity check (see `Variable.value` for the same trade).
     @exclusivity(unchecked) var node: ItemNode?
+    /// The item's node in the `systemLayoutSizeFitting` computation under way, if any: a side
+    /// table kept on the item so that the computation finds its nodes without hashing (see
+    /// FittingProblem.swift, which sets and clears it; the engine never reads it).
+    @exclusivity(unchecked) var fittingNode: ItemNode?
 
     /// The item's rectangle in its superview's (a view's) or owning view's (a guide's)
     /// coordinates, shared with its layout node (see ``FrameStorage``).
