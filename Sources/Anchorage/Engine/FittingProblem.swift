@@ -47,11 +47,18 @@ final class FittingProblem {
     @exclusivity(unchecked) private var delivered = false
     /// The layout constraints added, with their solver constraints, for diagnostics (searched
     /// only when there is a conflict to report).
-    @exclusivity(unchecked) private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+    @exclusivity(unchecked) private var sources: [Source] = []
+
+    /// A layout constraint added, with its solver constraint. (A struct, not a tuple: an array
+    /// of tuples is destroyed element by element through the runtime's generic tuple witness.)
+    struct Source {
+        let linear: LinearConstraint
+        let constraint: LayoutConstraint
+    }
 
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
-        linears.compactMap { linear in sources.first { $0.linear == linear }?.source }
+        linears.compactMap { linear in sources.first { $0.linear == linear }?.constraint }
     }
 
     init(root: LayoutView) {
@@ -87,23 +94,8 @@ final class FittingProblem {
         let rootNode = node(for: root)
         // Activation order, as the engine adds them, so a conflict breaks the same constraint.
         for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
-        for (variable, value, priority, name) in [(rootNode.width, target.width, horizontal, "width"),
-                                                  (rootNode.height, target.height, vertical, "height")]
-        {
-            let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
-                                          strength: priority.strength)
-            do {
-                try solver.addConstraint(linear)
-            } catch .unsatisfiable(_, let conflicts) {
-                let culprits = layoutConstraints(for: conflicts)
-                deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
-                    "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
-                    + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
-                    location: nil, constraints: culprits))
-            } catch {
-                reportInternal(error)
-            }
-        }
+        pull(rootNode.width, to: target.width, horizontal, "width")
+        pull(rootNode.height, to: target.height, vertical, "height")
         solver.updateVariables()
         // The second pass of wrapping labels, repeated while heights change.
         for _ in 0..<8 {
@@ -127,6 +119,24 @@ final class FittingProblem {
             solver.updateVariables()
         }
         return Size(width: rootNode.width.value, height: rootNode.height.value)
+    }
+
+    /// Pulls a size variable of the root toward its target at the fitting priority; a required
+    /// target that conflicts with the view's required constraints is left out and reported.
+    private func pull(_ variable: Variable, to value: Double, _ priority: ConstraintPriority, _ name: String) {
+        let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
+                                      strength: priority.strength)
+        do {
+            try solver.addConstraint(linear)
+        } catch .unsatisfiable(_, let conflicts) {
+            let culprits = layoutConstraints(for: conflicts)
+            deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
+                "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
+                + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
+                location: nil, constraints: culprits))
+        } catch {
+            reportInternal(error)
+        }
     }
 
     /// The item's node, created on first use with what the engine would give it: the root at
@@ -185,8 +195,8 @@ final class FittingProblem {
     /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
     /// only name the constraints in diagnostics.)
     private func update(_ pair: ContentPair, to value: Double) -> ContentPair {
-        let order = value > pair.value ? [pair.hugging, pair.resistance] : [pair.resistance, pair.hugging]
-        for linear in order where solver.hasConstraint(linear) {
+        func move(_ linear: LinearConstraint) {
+            guard solver.hasConstraint(linear) else { return }
             do {
                 try solver.updateConstant(-value, of: linear)
             } catch .unsatisfiable {
@@ -195,6 +205,13 @@ final class FittingProblem {
             } catch {
                 reportInternal(error)
             }
+        }
+        if value > pair.value {
+            move(pair.hugging)
+            move(pair.resistance)
+        } else {
+            move(pair.resistance)
+            move(pair.hugging)
         }
         var updated = pair
         updated.value = value
@@ -210,7 +227,7 @@ final class FittingProblem {
         guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
-            sources.append((linear, constraint))
+            sources.append(Source(linear: linear, constraint: constraint))
         } catch .unsatisfiable(_, let conflicts) {
             deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
         } catch {
