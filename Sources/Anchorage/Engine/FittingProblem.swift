@@ -75,11 +75,19 @@ final class FittingProblem {
     private var stamp: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
-        var installed: [LayoutConstraint] = []
-        var sequences = (low: Int.max, high: Int.min)
+        // Counted first, so that each list is allocated once at its size.
         var items = 0
-        func collect(_ view: LayoutView) {
+        var constraintCount = 0
+        func count(_ view: LayoutView) {
             items += 1 + view.layoutGuides.count
+            constraintCount += view.installedConstraints.count
+            for subview in view.subviews { count(subview) }
+        }
+        count(root)
+        var installed: [LayoutConstraint] = []
+        installed.reserveCapacity(constraintCount)
+        var sequences = (low: Int.max, high: Int.min)
+        func collect(_ view: LayoutView) {
             for constraint in view.installedConstraints {
                 let sequence = constraint.record.sequence
                 sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
@@ -88,7 +96,7 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        // Sized once: every item may get a node and up to four implicit constraints.
+        // Every item may get a node and up to four implicit constraints.
         nodes.reserveCapacity(items)
         sources.reserveCapacity(installed.count + 4 * items)
         let rootNode = node(for: root)
