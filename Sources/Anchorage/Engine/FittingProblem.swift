@@ -153,7 +153,7 @@ final class FittingProblem {
     func node(for item: LayoutItem) -> ItemNode {
         let stamp = stamp
         if let node = item.fittingNode, node.generation == stamp { return node }
-        let node = ItemNode(item: item, parent: nil, index: -1, engineToken: nil, generation: stamp)
+        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp)
         if let outer = item.fittingNode { displaced.append((nodes.count, outer)) }
         item.fittingNode = node
         nodes.append(node)

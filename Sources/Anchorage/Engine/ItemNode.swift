@@ -68,17 +68,16 @@ final class ItemNode {
         return result
     }
 
-    /// Creates the variables of `item`: for the engine of `engineToken` at `index` of its node
-    /// table, below `parent`'s node, in rebuild `generation`; or, without an engine, for a
-    /// fitting problem that keeps its own nodes, `generation` being its stamp (see
-    /// FittingProblem.swift).
-    init(item: LayoutItem, parent: ItemNode?, index: Int, engineToken: LayoutEngine.Token?, generation: Int) {
+    /// Creates the variables of `item`: for `engine` at `index` of its node table, below
+    /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
+    /// and marks them with its `fittingStamp` (see FittingProblem.swift).
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?, fittingStamp: Int = 0) {
         itemReference = item.reference
         frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
-        self.engineToken = engineToken
-        self.generation = generation
+        self.engineToken = engine?.token
+        self.generation = engine?.generation ?? fittingStamp
         self.parent = parent
         self.index = index
         // Named after the `snp` label when there is one, for solver dumps and errors.

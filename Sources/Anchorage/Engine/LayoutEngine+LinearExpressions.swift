@@ -24,7 +24,7 @@ extension LayoutEngine {
             parent = nil
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
-        let node = ItemNode(item: item, parent: parent, index: index, engineToken: token, generation: generation)
+        let node = ItemNode(item: item, parent: parent, index: index, engine: self)
         insertSlot(of: node)
         item.node = node
         newNodes.append(node)
