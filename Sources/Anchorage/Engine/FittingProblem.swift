@@ -108,18 +108,19 @@ final class FittingProblem {
         // The second pass of wrapping labels, repeated while heights change.
         for _ in 0..<8 {
             var changed = false
+            // The entries are read and updated in place: a copy of one retains its view, node
+            // and solver constraints.
             for index in wrapping.indices {
-                let entry = wrapping[index]
-                guard let pair = entry.height else { continue }
-                let width = entry.node.width.value
+                guard let value = wrapping[index].height?.value else { continue }
+                let width = wrapping[index].node.width.value
                 // A label measures the same at the same width (unless a diagnostics handler ran
                 // since and could have changed it): the pass that confirms the wrapped heights
                 // need not measure again.
-                if width == entry.measuredWidth, !delivered { continue }
+                if width == wrapping[index].measuredWidth, !delivered { continue }
                 wrapping[index].measuredWidth = width
-                let height = entry.view.intrinsicContentSize(forLayoutWidth: width).height
-                if height != pair.value {
-                    wrapping[index].height = update(pair, to: height)
+                let height = wrapping[index].view.intrinsicContentSize(forLayoutWidth: width).height
+                if height != value {
+                    update(&wrapping[index].height!, to: height)
                     changed = true
                 }
             }
@@ -202,7 +203,7 @@ final class FittingProblem {
     /// Moves a pair's constant in place, the bound that moves away from the other first (see
     /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
     /// only name the constraints in diagnostics.)
-    private func update(_ pair: ContentPair, to value: Double) -> ContentPair {
+    private func update(_ pair: inout ContentPair, to value: Double) {
         func move(_ linear: LinearConstraint) {
             guard solver.hasConstraint(linear) else { return }
             do {
@@ -221,9 +222,7 @@ final class FittingProblem {
             move(pair.resistance)
             move(pair.hugging)
         }
-        var updated = pair
-        updated.value = value
-        return updated
+        pair.value = value
     }
 
     /// Lowers and adds a constraint; one that conflicts with required ones already added is
