@@ -204,6 +204,39 @@ import Testing
         #expect(fitted.first?.constraints.map(\.kind) == [.dsl, .compressionResistance])
     }
 
+    /// A view whose intrinsic width is another view's fitted width: fitting a view that contains
+    /// both fits the other view inside the outer fit.
+    final class MeasuringView: LayoutView {
+        let measured: LayoutView
+        init(measuring measured: LayoutView) {
+            self.measured = measured
+            super.init()
+        }
+        override var intrinsicContentSize: Size {
+            Size(width: measured.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize).width, height: 10)
+        }
+    }
+
+    /// A fit made while another is under way (here from an intrinsic-size override) has nodes of
+    /// its own for the views both fit, and the outer fit finds its own again afterwards: the
+    /// last constraint, lowered after the inner fit, still ties the label the outer fit placed.
+    @Test func aFitInsideAnotherKeepsTheOuterNodes() {
+        let root = LayoutView()
+        let label = Label(text: "abcd")
+        let measuring = MeasuringView(measuring: label)
+        root.addSubview(label)
+        root.addSubview(measuring)
+        label.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+        measuring.snp.makeConstraints { make in
+            make.left.equalTo(label.snp.right)
+            make.top.right.equalToSuperview()
+        }
+        label.snp.makeConstraints { make in make.bottom.equalToSuperview() }
+        #expect(root.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == Size(width: 64, height: 20))
+        for item in [root, label, measuring] { #expect(item.fittingNode == nil) }
+        #expect(label.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == Size(width: 32, height: 20))
+    }
+
     /// Seeded random cells: the fitted height is the closed form of the body's line count, and
     /// equals the height the real engine gives the same cell pinned at that width.
     @Test(arguments: [11, 12, 13] as [UInt64])

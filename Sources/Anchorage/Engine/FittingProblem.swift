@@ -3,7 +3,7 @@
 import AnchorageSolver
 
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
-/// own ``ItemNode``s (kept in a side table, never in `item.node`). Everything it adds is what the
+/// own ``ItemNode``s (kept in `item.fittingNode`, never in `item.node`). Everything it adds is what the
 /// engine would add, made by the engine's own code: the installed constraints in the engine's
 /// activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's lowering
 /// (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep their
@@ -34,33 +34,60 @@ final class FittingProblem {
 
     let root: LayoutView
     let solver = Solver()
-    @exclusivity(unchecked) private var nodes: [ObjectIdentifier: ItemNode] = [:]
-    /// The node last created, looked at before `nodes`: the implicit constraints of an item are
-    /// lowered right after its node is made, and name it first.
-    @exclusivity(unchecked) private unowned(unsafe) var lastNode: ItemNode?
+    /// The problem's nodes, in creation order. Each is also its item's `fittingNode` until the
+    /// problem ends, when the items get back the nodes in `displaced`.
+    @exclusivity(unchecked) private var nodes: [ItemNode] = []
+    /// The `fittingNode`s this problem replaced, by the index in `nodes` of the replacing node:
+    /// those of a fit that encloses this one (one whose diagnostics handler or intrinsic-size
+    /// override fits a view of the same tree), restored when this one ends.
+    @exclusivity(unchecked) private var displaced: [(index: Int, node: ItemNode)] = []
     /// Views whose height follows their solved width (wrapping labels), in creation order.
     @exclusivity(unchecked) private var wrapping: [ContentEntry] = []
     /// Whether a diagnostic was delivered (its handler, user code, may have changed the tree).
     @exclusivity(unchecked) private var delivered = false
     /// The layout constraints added, with their solver constraints, for diagnostics (searched
     /// only when there is a conflict to report).
-    @exclusivity(unchecked) private var sources: [(linear: LinearConstraint, source: LayoutConstraint)] = []
+    @exclusivity(unchecked) private var sources: [Source] = []
+
+    /// A layout constraint added, with its solver constraint. (A struct, not a tuple: an array
+    /// of tuples is destroyed element by element through the runtime's generic tuple witness.)
+    struct Source {
+        let linear: LinearConstraint
+        let constraint: LayoutConstraint
+    }
 
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
-        linears.compactMap { linear in sources.first { $0.linear == linear }?.source }
+        linears.compactMap { linear in sources.first { $0.linear == linear }?.constraint }
     }
 
     init(root: LayoutView) {
         self.root = root
     }
 
+    deinit {
+        for node in nodes { node.item?.fittingNode = nil }
+        for (index, node) in displaced { nodes[index].item?.fittingNode = node }
+    }
+
+    /// The problem's mark on its nodes (their `generation`): unique among live problems, so that
+    /// a fit nested in another never takes the outer one's nodes for its own.
+    private var stamp: Int { Int(bitPattern: ObjectIdentifier(self)) }
+
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
-        var installed: [LayoutConstraint] = []
-        var sequences = (low: Int.max, high: Int.min)
+        // Counted first, so that each list is allocated once at its size.
         var items = 0
-        func collect(_ view: LayoutView) {
+        var constraintCount = 0
+        func count(_ view: LayoutView) {
             items += 1 + view.layoutGuides.count
+            constraintCount += view.installedConstraints.count
+            for subview in view.subviews { count(subview) }
+        }
+        count(root)
+        var installed: [LayoutConstraint] = []
+        installed.reserveCapacity(constraintCount)
+        var sequences = (low: Int.max, high: Int.min)
+        func collect(_ view: LayoutView) {
             for constraint in view.installedConstraints {
                 let sequence = constraint.record.sequence
                 sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
@@ -69,45 +96,31 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        // Sized once: every item may get a node and up to four implicit constraints.
+        // Every item may get a node and up to four implicit constraints.
         nodes.reserveCapacity(items)
         sources.reserveCapacity(installed.count + 4 * items)
         let rootNode = node(for: root)
         // Activation order, as the engine adds them, so a conflict breaks the same constraint.
         for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
-        for (variable, value, priority, name) in [(rootNode.width, target.width, horizontal, "width"),
-                                                  (rootNode.height, target.height, vertical, "height")]
-        {
-            let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
-                                          strength: priority.strength)
-            do {
-                try solver.addConstraint(linear)
-            } catch .unsatisfiable(_, let conflicts) {
-                let culprits = layoutConstraints(for: conflicts)
-                deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
-                    "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
-                    + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
-                    location: nil, constraints: culprits))
-            } catch {
-                reportInternal(error)
-            }
-        }
+        pull(rootNode.width, to: target.width, horizontal, "width")
+        pull(rootNode.height, to: target.height, vertical, "height")
         solver.updateVariables()
         // The second pass of wrapping labels, repeated while heights change.
         for _ in 0..<8 {
             var changed = false
+            // The entries are read and updated in place: a copy of one retains its view, node
+            // and solver constraints.
             for index in wrapping.indices {
-                let entry = wrapping[index]
-                guard let pair = entry.height else { continue }
-                let width = entry.node.width.value
+                guard let value = wrapping[index].height?.value else { continue }
+                let width = wrapping[index].node.width.value
                 // A label measures the same at the same width (unless a diagnostics handler ran
                 // since and could have changed it): the pass that confirms the wrapped heights
                 // need not measure again.
-                if width == entry.measuredWidth, !delivered { continue }
+                if width == wrapping[index].measuredWidth, !delivered { continue }
                 wrapping[index].measuredWidth = width
-                let height = entry.view.intrinsicContentSize(forLayoutWidth: width).height
-                if height != pair.value {
-                    wrapping[index].height = update(pair, to: height)
+                let height = wrapping[index].view.intrinsicContentSize(forLayoutWidth: width).height
+                if height != value {
+                    update(&wrapping[index].height!, to: height)
                     changed = true
                 }
             }
@@ -117,22 +130,40 @@ final class FittingProblem {
         return Size(width: rootNode.width.value, height: rootNode.height.value)
     }
 
+    /// Pulls a size variable of the root toward its target at the fitting priority; a required
+    /// target that conflicts with the view's required constraints is left out and reported.
+    private func pull(_ variable: Variable, to value: Double, _ priority: ConstraintPriority, _ name: String) {
+        let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
+                                      strength: priority.strength)
+        do {
+            try solver.addConstraint(linear)
+        } catch .unsatisfiable(_, let conflicts) {
+            let culprits = layoutConstraints(for: conflicts)
+            deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
+                "systemLayoutSizeFitting: the target \(name) \(value) at priority \(priority) conflicts with the view's required constraints"
+                + culprits.map { "\n    \"\($0)\"" }.joined() + "\nthe target \(name) was left out",
+                location: nil, constraints: culprits))
+        } catch {
+            reportInternal(error)
+        }
+    }
+
     /// The item's node, created on first use with what the engine would give it: the root at
     /// the origin; a view that keeps its frame pinned to it in its superview; a view positioned
     /// by constraints (and the root) held to its intrinsic size.
     func node(for item: LayoutItem) -> ItemNode {
-        if let lastNode, lastNode.item === item { return lastNode }
-        if let node = nodes[ObjectIdentifier(item)] { return node }
-        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil)
-        nodes[ObjectIdentifier(item)] = node
-        lastNode = node
+        let stamp = stamp
+        if let node = item.fittingNode, node.generation == stamp { return node }
+        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp)
+        if let outer = item.fittingNode { displaced.append((nodes.count, outer)) }
+        item.fittingNode = node
+        nodes.append(node)
         if let view = item as? LayoutView {
             if view === root {
                 // The engine's root pins, less the size, which the target pulls on instead.
                 for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
             } else if let superview = view.superview {
                 _ = self.node(for: superview)
-                lastNode = node
                 if view.translatesAutoresizingMaskIntoConstraints {
                     for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
                     return node
@@ -172,9 +203,9 @@ final class FittingProblem {
     /// Moves a pair's constant in place, the bound that moves away from the other first (see
     /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
     /// only name the constraints in diagnostics.)
-    private func update(_ pair: ContentPair, to value: Double) -> ContentPair {
-        let order = value > pair.value ? [pair.hugging, pair.resistance] : [pair.resistance, pair.hugging]
-        for linear in order where solver.hasConstraint(linear) {
+    private func update(_ pair: inout ContentPair, to value: Double) {
+        func move(_ linear: LinearConstraint) {
+            guard solver.hasConstraint(linear) else { return }
             do {
                 try solver.updateConstant(-value, of: linear)
             } catch .unsatisfiable {
@@ -184,9 +215,14 @@ final class FittingProblem {
                 reportInternal(error)
             }
         }
-        var updated = pair
-        updated.value = value
-        return updated
+        if value > pair.value {
+            move(pair.hugging)
+            move(pair.resistance)
+        } else {
+            move(pair.resistance)
+            move(pair.hugging)
+        }
+        pair.value = value
     }
 
     /// Lowers and adds a constraint; one that conflicts with required ones already added is
@@ -198,7 +234,7 @@ final class FittingProblem {
         guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
-            sources.append((linear, constraint))
+            sources.append(Source(linear: linear, constraint: constraint))
         } catch .unsatisfiable(_, let conflicts) {
             deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
         } catch {

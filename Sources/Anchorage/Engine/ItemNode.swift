@@ -16,6 +16,8 @@ final class ItemNode {
     /// The engine's identity token: compared by reference, so checking that a node belongs to an
     /// engine costs no weak load.
     let engineToken: LayoutEngine.Token?
+    /// The engine's rebuild count when the node was made; for a fitting problem's node, the
+    /// problem's stamp, which tells its nodes from those of a fit that encloses it.
     let generation: Int
     /// Cleared when the engine forgets the node (its item left the tree).
     @exclusivity(unchecked) var isLive = true
@@ -68,14 +70,14 @@ final class ItemNode {
 
     /// Creates the variables of `item`: for `engine` at `index` of its node table, below
     /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
-    /// (see LayoutView+Fitting.swift).
-    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?) {
+    /// and marks them with its `fittingStamp` (see FittingProblem.swift).
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?, fittingStamp: Int = 0) {
         itemReference = item.reference
         frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
         self.engineToken = engine?.token
-        self.generation = engine?.generation ?? 0
+        self.generation = engine?.generation ?? fittingStamp
         self.parent = parent
         self.index = index
         // Named after the `snp` label when there is one, for solver dumps and errors.

@@ -159,20 +159,22 @@ extension LayoutEngine {
         guard !constraints.isEmpty else { return [] }
         let (low, high) = sequences
         if high - low < 2 * constraints.count {
-            // slots[s - low] is the position in `constraints` of the one with sequence s.
-            var slots = [Int](repeating: -1, count: high - low + 1)
-            var distinct = true
-            for (position, constraint) in constraints.enumerated() {
-                let slot = constraint.record.sequence - low
-                if slots[slot] >= 0 { distinct = false; break }
-                slots[slot] = position
-            }
-            if distinct {
+            // slots[s - low] is the position in `constraints` of the one with sequence s. A
+            // temporary allocation, not an array: on the stack when small (a fit sorts a few
+            // constraints per call), and no generic array allocation with its metadata lookup.
+            let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> [LayoutConstraint]? in
+                slots.initialize(repeating: -1)
+                for (position, constraint) in constraints.enumerated() {
+                    let slot = constraint.record.sequence - low
+                    if slots[slot] >= 0 { return nil }
+                    slots[slot] = position
+                }
                 var result: [LayoutConstraint] = []
                 result.reserveCapacity(constraints.count)
                 for position in slots where position >= 0 { result.append(constraints[position]) }
                 return result
             }
+            if let sorted { return sorted }
         }
         return constraints.enumerated()
             .sorted { ($0.element.record.sequence, $0.offset) < ($1.element.record.sequence, $1.offset) }

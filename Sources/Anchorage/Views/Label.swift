@@ -32,8 +32,13 @@
 /// The content hugging and compression-resistance priorities start at UIKit's 250 and 750
 /// (Interface Builder's 251 hugging is not what `UILabel()` gets in code).
 open class Label: LayoutView {
+    // The stored properties that measuring reads (every fit and every layout pass that sizes the
+    // label) opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): each check cost
+    // more than the access, a tree is used from one thread at a time, and none is handed out
+    // `inout`.
+
     /// The text; `"\n"` breaks lines. Changing it invalidates the intrinsic size.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet {
             unwrappedSize = nil
             if text != oldValue { invalidateIntrinsicContentSize() }
@@ -43,7 +48,7 @@ open class Label: LayoutView {
     /// The most lines shown; 0 for no limit. UIKit's default: 1.
     ///
     /// - Precondition: Not negative.
-    public var numberOfLines = 1 {
+    @exclusivity(unchecked) public var numberOfLines = 1 {
         willSet { Misuse.check(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
         didSet {
             unwrappedSize = nil
@@ -53,13 +58,13 @@ open class Label: LayoutView {
 
     /// The width a multi-line label wraps at when measuring its intrinsic size; 0 (the default)
     /// wraps at the width layout gives the label.
-    public var preferredMaxLayoutWidth = 0.0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth = 0.0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// How the text is measured (default: ``TextMetrics/standard``). Setting it invalidates the
     /// intrinsic size and the baselines.
-    public var textMetrics = TextMetrics.standard {
+    @exclusivity(unchecked) public var textMetrics = TextMetrics.standard {
         didSet {
             unwrappedSize = nil
             invalidateIntrinsicContentSize()
@@ -67,13 +72,13 @@ open class Label: LayoutView {
     }
 
     /// The width the last layout pass gave the label, which a wrapping label's height assumes.
-    var layoutWidth: Double?
+    @exclusivity(unchecked) var layoutWidth: Double?
     /// Whether the engine lists the label among those that narrowed.
     var isNoted = false
     /// The size of the text without wrapping (at most ``numberOfLines`` lines), measured once
     /// per change of the text, the line limit or the metrics: every wrapping measurement needs
     /// it.
-    private var unwrappedSize: Size?
+    @exclusivity(unchecked) private var unwrappedSize: Size?
 
     /// Creates a label.
     ///

@@ -23,6 +23,12 @@ open class LayoutItem {
     /// Only the engine touches it, and a frame pass reads it per moved item: no dynamic
     /// exclusivity check (see `Variable.value` for the same trade).
     @exclusivity(unchecked) var node: ItemNode?
+    /// The item's node in the `systemLayoutSizeFitting` computation under way, if any: a side
+    /// table kept on the item so that the computation finds its nodes without hashing (see
+    /// FittingProblem.swift, which sets and clears it; the engine never reads it). Unowned: the
+    /// computation holds its nodes and gives the item back its former value before they go, so
+    /// the item's life costs no reference counting for it.
+    @exclusivity(unchecked) unowned(unsafe) var fittingNode: ItemNode?
 
     /// The item's rectangle in its superview's (a view's) or owning view's (a guide's)
     /// coordinates, shared with its layout node (see ``FrameStorage``).
@@ -36,6 +42,9 @@ open class LayoutItem {
         reference.item = self
     }
 
+    // Inlined into `LayoutView.init(frame:)`, which makes every view: left to itself, the
+    // compiler calls it out of line, spilling the frame's four values to the stack.
+    @inline(__always)
     init(initialFrame: Rect) {
         frameStorage = FrameStorage(initialFrame)
         reference.item = self
