@@ -38,6 +38,27 @@ import Testing
         expectFrame(rows[99], 0, 995, 100, 10)
     }
 
+    /// A link deactivated and activated again in the middle of a long column (a view toggled out
+    /// of a stack and back) leaves the solver as sparse as it was: no ghost dummies, so an offset
+    /// changed above it later is an ordinary incremental update, not a rebuild of the tableau.
+    @Test func aLinkDeactivatedAndActivatedAgainKeepsTheColumnIncremental() {
+        let (root, rows, tops) = column(300)
+        root.layoutIfNeeded()
+        tops[150].deactivate()
+        root.layoutIfNeeded()
+        tops[150].activate()
+        root.layoutIfNeeded()
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        tops[10].update(offset: 5)
+        root.layoutIfNeeded()
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        #expect(root.engine.rebuildCount == 1)
+        expectFrame(rows[9], 0, 90, 100, 10)
+        expectFrame(rows[10], 0, 105, 100, 10)
+        expectFrame(rows[150], 0, 1_505, 100, 10)
+        expectFrame(rows[299], 0, 2_995, 100, 10)
+    }
+
     @Test func layoutWithNothingChangedDoesNothing() {
         let (root, _, _) = column(10)
         root.layoutIfNeeded()

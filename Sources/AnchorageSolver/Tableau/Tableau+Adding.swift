@@ -7,8 +7,8 @@ extension Tableau {
         guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
 
-        if let index = definableTerm(of: constraint) {
-            let (marker, subject) = define(constraint, subjectAt: index)
+        if let term = definableTerm(of: constraint) {
+            let (marker, subject) = define(constraint, term)
             store(constraint, marker: marker, other: nil, markerCoefficient: 1,
                   scale: Numerics.markerScale(of: constraint.expression))
             records[Int(facts[marker.id].owner)]!.definedSymbol = subject

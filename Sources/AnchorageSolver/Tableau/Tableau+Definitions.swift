@@ -19,6 +19,12 @@
 // Values are evaluated by `updateVariables` in definition order, only where something they name
 // changed.
 //
+// Removing a definition's equation drops its row when its marker is in no other row, and leaves
+// its variable nonbasic, still named by the definitions after it. A required equation added later
+// for that variable defines it again at its old place in the order, as long as everything the
+// equation names is defined earlier: toggling a link of a chain keeps the chain as sparse as it
+// was built.
+//
 // The invariants: a definition row is the row of a basic external; it may name basic externals
 // (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.
 
@@ -65,14 +71,58 @@ struct Definitions {
 }
 
 extension Tableau {
-    /// The index of a term whose variable this solver has never seen, if the constraint is a
-    /// required equation: the variable it can define.
-    func definableTerm(of constraint: LinearConstraint) -> Int? {
+    /// The variable a required equation can define, if any: the term at `index`, whose definition
+    /// takes the place `order` in the definition order (`nil`: after every other definition).
+    struct DefinableTerm {
+        var index: Int
+        var order: Int?
+    }
+
+    /// The term a required equation can define (see ``DefinableTerm``): the first variable this
+    /// solver has never seen; failing that, a variable that was a definition before and can be one
+    /// again at its old place (``redefinitionOrder(of:subjectAt:in:)``).
+    func definableTerm(of constraint: LinearConstraint) -> DefinableTerm? {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
-        for (index, term) in constraint.expression.terms.enumerated() where symbol(of: term.variable) == nil {
-            return index
+        // One pass: a never-seen variable wins wherever it is; the nonbasic ones that were
+        // definitions are weighed afterwards, in term order, if there is none.
+        var formerDefinitions = 0
+        for (index, term) in constraint.expression.terms.enumerated() {
+            guard let s = symbol(of: term.variable) else { return DefinableTerm(index: index, order: nil) }
+            if !isBasic[s.id] && facts[s.id].definitionOrder >= 0 { formerDefinitions += 1 }
+        }
+        guard formerDefinitions > 0 else { return nil }
+        for (index, term) in constraint.expression.terms.enumerated() {
+            if let order = redefinitionOrder(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
+                return DefinableTerm(index: index, order: order)
+            }
         }
         return nil
+    }
+
+    /// Where `x` can be defined again by `constraint`: its old place in the definition order, if
+    /// `x` was a definition, is nonbasic now, and only definitions name it, every one of them
+    /// later than that place, while every definition the constraint names is earlier.
+    ///
+    /// Why: removing a definition's equation leaves its variable nonbasic, still named by the
+    /// definitions made after it (the rest of a chain below a removed link). Added again as an
+    /// ordinary row, the equation would expand the whole chain above it into that row and into
+    /// the next definition, and past ``GhostMarkers/dummyCellLimit`` dummies the chain's markers
+    /// turn into ghosts, so that every later constant change on them rebuilds the tableau. Taking
+    /// the old place keeps the chain as it was before the removal.
+    ///
+    /// - Complexity: O(rows naming `x` + terms).
+    func redefinitionOrder(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint) -> Int? {
+        let order = facts[x.id].definitionOrder
+        guard order >= 0, !isBasic[x.id], objective[x.id].isEmpty else { return nil }
+        for entry in columns[x.id] {
+            let named = entry.basic.id
+            guard definitions.isDefinition[named], facts[named].definitionOrder > order else { return nil }
+        }
+        for (i, term) in constraint.expression.terms.enumerated() where i != index {
+            let id = knownSymbol(for: term.variable).id
+            if isBasic[id] && definitions.isDefinition[id] && facts[id].definitionOrder >= order { return nil }
+        }
+        return order
     }
 
     /// Adds a required equation as the definition of its never-seen variable at `index`:
@@ -80,12 +130,12 @@ extension Tableau {
     /// are. Cannot fail, needs no pivot, and leaves the objective as it was.
     ///
     /// - Complexity: O(*n* log *n*) in the number of terms.
-    mutating func define(_ constraint: LinearConstraint, subjectAt index: Int) -> (marker: Symbol, subject: Symbol) {
+    mutating func define(_ constraint: LinearConstraint, _ term: DefinableTerm) -> (marker: Symbol, subject: Symbol) {
         // Every variable's symbol first, in term order, then the marker: the ids an add gives.
         for term in constraint.expression.terms { _ = externalSymbol(for: term.variable) }
         let marker = newSymbol(.dummy)
-        let subject = knownSymbol(for: constraint.expression.terms[index].variable)
-        installDefinition(subject, definitionRow(constraint.expression, subjectAt: index, marker: marker))
+        let subject = knownSymbol(for: constraint.expression.terms[term.index].variable)
+        installDefinition(subject, definitionRow(constraint.expression, subjectAt: term.index, marker: marker), at: term.order)
         return (marker, subject)
     }
 
@@ -103,13 +153,29 @@ extension Tableau {
         return Row(constant: expression.constant * factor, cells: cells)
     }
 
-    /// Makes nonbasic external `x` basic with `row` as its definition, the latest one.
-    mutating func installDefinition(_ x: Symbol, _ row: consuming Row) {
+    /// Makes nonbasic external `x` basic with `row` as its definition: the latest one, or the one
+    /// at `order` (a place ``redefinitionOrder(of:subjectAt:in:)`` found), listed among the others
+    /// by that order.
+    mutating func installDefinition(_ x: Symbol, _ row: consuming Row, at order: Int? = nil) {
         insertRow(x, consume row)
         definitions.isDefinition[x.id] = true
-        facts[x.id].definitionOrder = definitions.count
-        definitions.count += 1
-        definitions.list.append(x)
+        if let order {
+            facts[x.id].definitionOrder = order
+            // The definitions naming `x` were last evaluated with it nonbasic, at zero: that is
+            // the value its own evaluation compares with to decide whether they move.
+            definitions.value[x.id] = 0
+            // The list stays in definition order: `x` goes before the first live definition
+            // made after its place (a stale entry of its own, left by its removal, goes).
+            definitions.list.removeAll { $0 == x }
+            let position = definitions.list.firstIndex { s in
+                definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder > order
+            } ?? definitions.list.endIndex
+            definitions.list.insert(x, at: position)
+        } else {
+            facts[x.id].definitionOrder = definitions.count
+            definitions.count += 1
+            definitions.list.append(x)
+        }
         definitions.planIsValid = false
         markDirtyDefinition(x)
     }

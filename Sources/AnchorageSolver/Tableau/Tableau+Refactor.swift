@@ -117,7 +117,10 @@ extension Tableau {
         let order = records.indices.filter { records[$0] != nil }.sorted { records[$0]!.sequence < records[$1]!.sequence }
         for slot in order {
             let record = records[slot]!
-            if let x = record.definedSymbol, wasDefinition[x.id] {
+            // A definition made again at its old place (Tableau+Definitions.swift) may be named by
+            // definitions added before it; made afresh in addition order, it would come after them,
+            // so it is eliminated as an ordinary row.
+            if let x = record.definedSymbol, wasDefinition[x.id], !isBasic[x.id], columns.isEmpty(x.id) {
                 redefine(x, by: record)
                 continue
             }

@@ -14,6 +14,16 @@ extension Tableau {
         let marker = record.marker
         if isBasic[marker.id] {
             _ = takeRow(marker)
+        } else if let x = record.definedSymbol, definitions.isDefinition[x.id], columns.count(of: marker.id) == 1,
+                  columns.entry(marker.id, 0).basic == x {
+            // A definition whose marker no other row mentions: the pivot on the marker would
+            // touch no other row, so the definition's row simply goes and its variable becomes
+            // nonbasic (the definitions naming it are evaluated again). Reduced and pivoted
+            // instead, a definition deep in a chain would expand every marker above it into one
+            // row, and past the dummy limit those would all turn into ghosts
+            // (Tableau+GhostDummies.swift).
+            _ = takeRow(x)
+            definitions.isDefinition[x.id] = false
         } else {
             // A definition must become an ordinary row before it leaves the basis; expanding what
             // it names can cancel the marker there, so choose again until the row is ordinary.

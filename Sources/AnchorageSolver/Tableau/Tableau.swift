@@ -34,9 +34,10 @@ struct SymbolFacts {
     /// The transactions in which the symbol's row, column and objective coefficient were last
     /// saved (Journal.swift).
     var stamps = Journal.Stamps()
-    /// For a definition: when it was made; a definition names only earlier ones
-    /// (Tableau+Definitions.swift).
-    var definitionOrder = 0
+    /// For a definition: its place in the definition order; a definition names only earlier ones
+    /// (Tableau+Definitions.swift). For an external that was a definition, its last place; -1
+    /// for a symbol that never was one.
+    var definitionOrder = -1
     /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
     var expansionCoefficient = 0.0
     var expansionPending = false
@@ -219,6 +220,7 @@ struct Tableau {
         work.isCandidate[id] = false
         work.isChanged[id] = false
         definitions.isDefinition[id] = false
+        facts[id].definitionOrder = -1
         if facts[id].isGhost {
             facts[id].isGhost = false
             ghosts.count -= 1
