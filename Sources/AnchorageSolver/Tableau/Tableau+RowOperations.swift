@@ -342,10 +342,12 @@ extension Tableau {
             // `row`), so the sums run over one raw buffer of `objective`, which nothing in the
             // loop resizes.
             if isRecording { for cell in row.cells { saveObjective(cell.symbol.id) } }
-            objective.withUnsafeMutableBufferPointer { objective in
-                for cell in row.cells {
-                    objective[cell.symbol.id].add(v, times: cell.coefficient)
-                    work.markCandidate(cell.symbol)
+            v.withEntries { v in
+                objective.withUnsafeMutableBufferPointer { objective in
+                    for cell in row.cells {
+                        objective[cell.symbol.id].add(v, times: cell.coefficient)
+                        work.markCandidate(cell.symbol)
+                    }
                 }
             }
         }
