@@ -301,10 +301,11 @@ extension Tableau {
 
     /// Clears and returns `symbol`'s objective coefficient.
     mutating func takeObjective(_ symbol: Symbol) -> LevelVector {
-        let v = objective[symbol.id]
-        if !v.isEmpty {
+        var v = LevelVector()
+        if !objective[symbol.id].isEmpty {
             saveObjective(symbol.id)
-            objective[symbol.id] = LevelVector()
+            // Swapped out, not copied and reset: no copy of the vector to make and destroy.
+            swap(&v, &objective[symbol.id])
         }
         return v
     }
