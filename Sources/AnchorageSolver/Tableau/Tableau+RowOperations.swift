@@ -94,10 +94,10 @@ extension Tableau {
         row.constant = constantSum(row.constant, source.constant * factor)
         let (found, index) = row.search(replaced)
         assert(found, "column index lists a row without the symbol")
-        row.cells.removeCell(at: index)
-        if source.cells.count > 8 && source.cells.count * 4 > row.cells.count {
-            merge(source.cells, times: factor, into: &row.cells, of: target)
+        if source.cells.count > 8 && source.cells.count * 4 > row.cells.count - 1 {
+            merge(source.cells, times: factor, into: &row.cells, dropping: index, of: target)
         } else {
+            row.cells.removeCell(at: index)
             var lower = 0
             // Where the first new cell went: the cells inserted later all go after it.
             var firstNew = Int.max
@@ -133,8 +133,10 @@ extension Tableau {
         afterConstantChange(target)
     }
 
-    /// `cells += factor · source` for long sources: merged from the back into a scratch buffer
-    /// kept between calls, then copied back over the part of the row that changed.
+    /// `cells += factor · source` for long sources, without the cell at `dropped`: merged from the
+    /// back into a scratch buffer kept between calls, then copied back over the part of the row
+    /// that changed. The dropped cell is skipped as the merge passes it (removed first, it would
+    /// cost a move of the row's tail and two uniqueness checks).
     ///
     /// Merging in place would grow the row to `n + m` cells first and write across its spare
     /// capacity on every merge, so rows would carry about twice the cells they hold, and a large
@@ -142,7 +144,8 @@ extension Tableau {
     /// holds (by half its capacity when it must). The cells below the source's first symbol
     /// (`kept`) never move. Detaching a cancelled cell may renumber another row's cell, never
     /// this row's: it has one cell per symbol, and this one is leaving.
-    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
+    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], dropping dropped: Int,
+                                of target: Symbol) {
         let n = cells.count, m = source.count
         var out: [Cell] = []
         swap(&out, &work.mergeScratch)
@@ -160,8 +163,12 @@ extension Tableau {
                     while j >= 0 {
                         let incoming = src[j]
                         if i >= 0 && old[i].symbol.raw > incoming.symbol.raw {
-                            write -= 1
-                            buffer[write] = old[i]
+                            // The source does not mention the dropped cell's symbol: the merge
+                            // passes it here or leaves it among the cells below.
+                            if i != dropped {
+                                write -= 1
+                                buffer[write] = old[i]
+                            }
                             i -= 1
                         } else if i >= 0 && old[i].symbol.raw == incoming.symbol.raw {
                             var cell = old[i]
@@ -190,17 +197,25 @@ extension Tableau {
                 }
             }
         }
+        // The merge stopped before the dropped cell (below the source's first symbol): it is
+        // still among the cells that stay.
+        var length = n
+        if dropped < kept {
+            cells.removeCell(at: dropped)
+            kept -= 1
+            length -= 1
+        }
         let tail = total - write
         let count = kept + tail
-        if count > n {
+        if count > length {
             if cells.capacity < count { cells.reserveCapacity(max(count, cells.capacity + cells.capacity / 2)) }
             // Placeholders, overwritten below: a copy of cells the merge made is one memcpy (from
             // a buffer pointer: from an array slice, the append takes a slower generic path).
-            out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - n))...])) }
-        } else if count < n {
+            out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - length))...])) }
+        } else if count < length {
             // One at a time: `removeLast(_:)` takes the generic `replaceSubrange` path, several
             // times the cost of the one or two cells a merge usually cancels.
-            for _ in count..<n { cells.removeLast() }
+            for _ in count..<length { cells.removeLast() }
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             out.withUnsafeBufferPointer { merged in
