@@ -67,10 +67,13 @@ extension Tableau {
         }
         rows.withUnsafeMutableBufferPointer { rows in
             columns.remove(cells) { entry, cell in
-                let mid = entry.basic.id
-                let (found, index) = rows[mid].search(cell.symbol)
-                assert(found, "column entry without its row cell")
-                rows[mid].cells[index].slot = cell.slot
+                // Searched and written through one buffer: one uniqueness check of the row's
+                // cells and no bounds check on the write.
+                rows[entry.basic.id].cells.withUnsafeMutableBufferPointer { moved in
+                    let (found, index) = Row.search(UnsafeBufferPointer(moved), cell.symbol)
+                    assert(found, "column entry without its row cell")
+                    moved[index].slot = cell.slot
+                }
             }
         }
     }
