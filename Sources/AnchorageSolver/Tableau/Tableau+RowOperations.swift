@@ -216,9 +216,9 @@ extension Tableau {
             // a buffer pointer: from an array slice, the append takes a slower generic path).
             out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - length))...])) }
         } else if count < length {
-            // One at a time: `removeLast(_:)` takes the generic `replaceSubrange` path, several
-            // times the cost of the one or two cells a merge usually cancels.
-            for _ in count..<length { cells.removeLast() }
+            // `removeSubrange`: `removeLast(_:)` takes a slower generic path, and removing the
+            // cells one at a time costs a uniqueness check each (merges cancel several).
+            cells.removeSubrange(count..<length)
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             out.withUnsafeBufferPointer { merged in
