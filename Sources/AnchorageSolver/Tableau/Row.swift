@@ -96,7 +96,8 @@ struct Row {
             }
             return kept
         }
-        parts.removeLast(parts.count - kept)
+        // Guarded: most rows have no parts to drop, and even an empty removal has a cost.
+        if kept < parts.count { parts.removeSubrange(kept..<parts.count) }
         return parts
     }
 
