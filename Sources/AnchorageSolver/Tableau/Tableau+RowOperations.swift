@@ -210,11 +210,15 @@ extension Tableau {
         }
         let tail = total - write
         let count = kept + tail
+        // How many merged cells are copied over the row's old cells: a row that grows gets the
+        // rest appended, already in place.
+        var overwritten = tail
         if count > length {
             if cells.capacity < count { cells.reserveCapacity(max(count, cells.capacity + cells.capacity / 2)) }
-            // Placeholders, overwritten below: a copy of cells the merge made is one memcpy (from
-            // a buffer pointer: from an array slice, the append takes a slower generic path).
+            // The merge's last cells, appended in one memcpy (from a buffer pointer: from an array
+            // slice, the append takes a slower generic path).
             out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - length))...])) }
+            overwritten -= count - length
         } else if count < length {
             // `removeSubrange`: `removeLast(_:)` takes a slower generic path, and removing the
             // cells one at a time costs a uniqueness check each (merges cancel several).
@@ -222,7 +226,7 @@ extension Tableau {
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             out.withUnsafeBufferPointer { merged in
-                (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: tail)
+                (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: overwritten)
             }
             attach(UnsafeMutableBufferPointer(rebasing: buffer[kept...]), of: target, unindexedOnly: true)
         }
