@@ -165,7 +165,10 @@ extension Tableau {
         let expression = constraint.expression
         var constant = expression.constant
         var parts: [Cell] = []
-        parts.reserveCapacity(16)
+        // Room for a constraint that names a few basic variables, whose rows it takes in: the
+        // parts become the row, so this is also the room the row has to grow into before its
+        // first reallocation (a form's rows reach one or two dozen cells).
+        parts.reserveCapacity(24)
         appendExpansion(of: expression, into: &parts, constant: &constant)
 
         // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
