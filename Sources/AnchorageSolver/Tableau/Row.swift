@@ -75,20 +75,53 @@ struct Row {
     ///
     /// - Complexity: O(*n* log *n*).
     static func merging(_ parts: consuming [Cell]) -> [Cell] {
-        parts.sort { $0.symbol.raw < $1.symbol.raw }
-        var kept = 0
-        for i in parts.indices {
-            let part = parts[i]
-            if kept > 0 && parts[kept - 1].symbol == part.symbol {
-                let sum = Numerics.sum(parts[kept - 1].coefficient, part.coefficient)
-                if sum == 0 { kept -= 1 } else { parts[kept - 1].coefficient = sum }
+        // One raw buffer for the sort and the compaction: written through the array, each kept
+        // part would cost a uniqueness check.
+        let kept = parts.withUnsafeMutableBufferPointer { parts in
+            if parts.count <= insertionSortLimit {
+                insertionSort(parts)
             } else {
-                parts[kept] = part
-                kept += 1
+                parts.sort { $0.symbol.raw < $1.symbol.raw }
             }
+            var kept = 0
+            for i in parts.indices {
+                let part = parts[i]
+                if kept > 0 && parts[kept - 1].symbol == part.symbol {
+                    let sum = Numerics.sum(parts[kept - 1].coefficient, part.coefficient)
+                    if sum == 0 { kept -= 1 } else { parts[kept - 1].coefficient = sum }
+                } else {
+                    parts[kept] = part
+                    kept += 1
+                }
+            }
+            return kept
         }
-        parts.removeLast(parts.count - kept)
+        // Guarded: most rows have no parts to drop, and even an empty removal has a cost.
+        if kept < parts.count { parts.removeSubrange(kept..<parts.count) }
         return parts
+    }
+
+    /// The most parts ``merging(_:)`` sorts by insertion: a constraint's row comes as a few sorted
+    /// runs (its terms, the rows of its basic variables, its own new symbols), which insertion
+    /// moves into place in a few steps each, where the standard sort's general machinery costs
+    /// several times as much on so few cells. Beyond it, the standard sort bounds the worst case.
+    static let insertionSortLimit = 32
+
+    /// Sorts `cells` by symbol, stably (as the standard sort does, so equal symbols keep their
+    /// order and are summed in it).
+    @inline(__always)
+    static func insertionSort(_ cells: UnsafeMutableBufferPointer<Cell>) {
+        var i = 1
+        while i < cells.count {
+            let cell = cells[i]
+            var j = i
+            while j > 0 && cells[j &- 1].symbol.raw > cell.symbol.raw {
+                cells[j] = cells[j &- 1]
+                j &-= 1
+            }
+            cells[j] = cell
+            i &+= 1
+        }
     }
 
     /// Negates the constant and every coefficient (`0 = r` is the same equation as `0 = -r`).

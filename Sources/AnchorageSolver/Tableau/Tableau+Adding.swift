@@ -85,11 +85,16 @@ extension Tableau {
         if slot == records.count {
             // Grown from empty, the records would be reallocated six times by a hundred adds.
             if records.isEmpty { records.reserveCapacity(Self.initialTableCapacity) }
-            records.append(nil)
+            // Appended, not appended as nil and assigned: the assignment would destroy the nil
+            // through the type's metadata.
+            records.append(ConstraintRecord(
+                constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+                sequence: sequence, constantBinade: Int16(binade ?? -1)))
+        } else {
+            records[slot] = ConstraintRecord(
+                constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+                sequence: sequence, constantBinade: Int16(binade ?? -1))
         }
-        records[slot] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            sequence: sequence, constantBinade: Int16(binade ?? -1))
         sequence += 1
         // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
         // constraints would rehash them six times (see `reserveSymbolStorage`).
@@ -160,7 +165,10 @@ extension Tableau {
         let expression = constraint.expression
         var constant = expression.constant
         var parts: [Cell] = []
-        parts.reserveCapacity(16)
+        // Room for a constraint that names a few basic variables, whose rows it takes in: the
+        // parts become the row, so this is also the room the row has to grow into before its
+        // first reallocation (a form's rows reach one or two dozen cells).
+        parts.reserveCapacity(24)
         appendExpansion(of: expression, into: &parts, constant: &constant)
 
         // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1

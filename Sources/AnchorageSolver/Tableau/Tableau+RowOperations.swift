@@ -67,10 +67,13 @@ extension Tableau {
         }
         rows.withUnsafeMutableBufferPointer { rows in
             columns.remove(cells) { entry, cell in
-                let mid = entry.basic.id
-                let (found, index) = rows[mid].search(cell.symbol)
-                assert(found, "column entry without its row cell")
-                rows[mid].cells[index].slot = cell.slot
+                // Searched and written through one buffer: one uniqueness check of the row's
+                // cells and no bounds check on the write.
+                rows[entry.basic.id].cells.withUnsafeMutableBufferPointer { moved in
+                    let (found, index) = Row.search(UnsafeBufferPointer(moved), cell.symbol)
+                    assert(found, "column entry without its row cell")
+                    moved[index].slot = cell.slot
+                }
             }
         }
     }
@@ -94,10 +97,10 @@ extension Tableau {
         row.constant = constantSum(row.constant, source.constant * factor)
         let (found, index) = row.search(replaced)
         assert(found, "column index lists a row without the symbol")
-        row.cells.removeCell(at: index)
-        if source.cells.count > 8 && source.cells.count * 4 > row.cells.count {
-            merge(source.cells, times: factor, into: &row.cells, of: target)
+        if source.cells.count > 8 && source.cells.count * 4 > row.cells.count - 1 {
+            merge(source.cells, times: factor, into: &row.cells, dropping: index, of: target)
         } else {
+            row.cells.removeCell(at: index)
             var lower = 0
             // Where the first new cell went: the cells inserted later all go after it.
             var firstNew = Int.max
@@ -133,8 +136,10 @@ extension Tableau {
         afterConstantChange(target)
     }
 
-    /// `cells += factor · source` for long sources: merged from the back into a scratch buffer
-    /// kept between calls, then copied back over the part of the row that changed.
+    /// `cells += factor · source` for long sources, without the cell at `dropped`: merged from the
+    /// back into a scratch buffer kept between calls, then copied back over the part of the row
+    /// that changed. The dropped cell is skipped as the merge passes it (removed first, it would
+    /// cost a move of the row's tail and two uniqueness checks).
     ///
     /// Merging in place would grow the row to `n + m` cells first and write across its spare
     /// capacity on every merge, so rows would carry about twice the cells they hold, and a large
@@ -142,7 +147,8 @@ extension Tableau {
     /// holds (by half its capacity when it must). The cells below the source's first symbol
     /// (`kept`) never move. Detaching a cancelled cell may renumber another row's cell, never
     /// this row's: it has one cell per symbol, and this one is leaving.
-    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], of target: Symbol) {
+    private mutating func merge(_ source: [Cell], times factor: Double, into cells: inout [Cell], dropping dropped: Int,
+                                of target: Symbol) {
         let n = cells.count, m = source.count
         var out: [Cell] = []
         swap(&out, &work.mergeScratch)
@@ -160,8 +166,12 @@ extension Tableau {
                     while j >= 0 {
                         let incoming = src[j]
                         if i >= 0 && old[i].symbol.raw > incoming.symbol.raw {
-                            write -= 1
-                            buffer[write] = old[i]
+                            // The source does not mention the dropped cell's symbol: the merge
+                            // passes it here or leaves it among the cells below.
+                            if i != dropped {
+                                write -= 1
+                                buffer[write] = old[i]
+                            }
                             i -= 1
                         } else if i >= 0 && old[i].symbol.raw == incoming.symbol.raw {
                             var cell = old[i]
@@ -190,21 +200,33 @@ extension Tableau {
                 }
             }
         }
+        // The merge stopped before the dropped cell (below the source's first symbol): it is
+        // still among the cells that stay.
+        var length = n
+        if dropped < kept {
+            cells.removeCell(at: dropped)
+            kept -= 1
+            length -= 1
+        }
         let tail = total - write
         let count = kept + tail
-        if count > n {
+        // How many merged cells are copied over the row's old cells: a row that grows gets the
+        // rest appended, already in place.
+        var overwritten = tail
+        if count > length {
             if cells.capacity < count { cells.reserveCapacity(max(count, cells.capacity + cells.capacity / 2)) }
-            // Placeholders, overwritten below: a copy of cells the merge made is one memcpy (from
-            // a buffer pointer: from an array slice, the append takes a slower generic path).
-            out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - n))...])) }
-        } else if count < n {
-            // One at a time: `removeLast(_:)` takes the generic `replaceSubrange` path, several
-            // times the cost of the one or two cells a merge usually cancels.
-            for _ in count..<n { cells.removeLast() }
+            // The merge's last cells, appended in one memcpy (from a buffer pointer: from an array
+            // slice, the append takes a slower generic path).
+            out.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(total - (count - length))...])) }
+            overwritten -= count - length
+        } else if count < length {
+            // `removeSubrange`: `removeLast(_:)` takes a slower generic path, and removing the
+            // cells one at a time costs a uniqueness check each (merges cancel several).
+            cells.removeSubrange(count..<length)
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             out.withUnsafeBufferPointer { merged in
-                (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: tail)
+                (buffer.baseAddress! + kept).update(from: merged.baseAddress! + write, count: overwritten)
             }
             attach(UnsafeMutableBufferPointer(rebasing: buffer[kept...]), of: target, unindexedOnly: true)
         }
@@ -301,10 +323,11 @@ extension Tableau {
 
     /// Clears and returns `symbol`'s objective coefficient.
     mutating func takeObjective(_ symbol: Symbol) -> LevelVector {
-        let v = objective[symbol.id]
-        if !v.isEmpty {
+        var v = LevelVector()
+        if !objective[symbol.id].isEmpty {
             saveObjective(symbol.id)
-            objective[symbol.id] = LevelVector()
+            // Swapped out, not copied and reset: no copy of the vector to make and destroy.
+            swap(&v, &objective[symbol.id])
         }
         return v
     }
@@ -342,10 +365,12 @@ extension Tableau {
             // `row`), so the sums run over one raw buffer of `objective`, which nothing in the
             // loop resizes.
             if isRecording { for cell in row.cells { saveObjective(cell.symbol.id) } }
-            objective.withUnsafeMutableBufferPointer { objective in
-                for cell in row.cells {
-                    objective[cell.symbol.id].add(v, times: cell.coefficient)
-                    work.markCandidate(cell.symbol)
+            v.withEntries { v in
+                objective.withUnsafeMutableBufferPointer { objective in
+                    for cell in row.cells {
+                        objective[cell.symbol.id].add(v, times: cell.coefficient)
+                        work.markCandidate(cell.symbol)
+                    }
                 }
             }
         }

@@ -156,7 +156,7 @@ struct Tableau {
         }
         let id = rows.count
         precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
-        if id == rows.capacity { reserveSymbolStorage(Swift.max(64, 2 * id)) }
+        if id == rows.capacity { reserveSymbolStorage(Self.symbolCapacity(after: id)) }
         let s = Symbol(id: id, kind: kind)
         symbolKinds.append(s)
         rows.append(Row())
@@ -169,6 +169,13 @@ struct Tableau {
         facts.append(SymbolFacts())
         definitions.appendSymbol()
         return s
+    }
+
+    /// The symbol capacity to grow to from a full `capacity`: 64 first, then four times as many
+    /// while small, then twice. Each growth copies every per-symbol array, and a form of a hundred
+    /// constraints (some two hundred symbols) would otherwise grow three times.
+    static func symbolCapacity(after capacity: Int) -> Int {
+        capacity == 0 ? 64 : capacity < 256 ? 4 * capacity : 2 * capacity
     }
 
     /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
