@@ -59,6 +59,31 @@ import Testing
         expectFrame(rows[299], 0, 2_995, 100, 10)
     }
 
+    /// A row taken out of the middle of a long column and put back, its constraints made again
+    /// (its own, then the top of the row below): still no ghost dummies, frames right after a
+    /// later offset change.
+    @Test func aRowRemovedAndInsertedAgainKeepsTheColumnIncremental() {
+        let (root, rows, tops) = column(300)
+        root.layoutIfNeeded()
+        rows[150].removeFromSuperview()
+        root.layoutIfNeeded()
+        root.insertSubview(rows[150], at: 150)
+        rows[150].snp.makeConstraints { make in
+            make.left.right.equalToSuperview()
+            make.height.equalTo(10)
+            make.top.equalTo(rows[149].snp.bottom)
+        }
+        rows[151].snp.makeConstraints { make in make.top.equalTo(rows[150].snp.bottom) }
+        root.layoutIfNeeded()
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        tops[10].update(offset: 5)
+        root.layoutIfNeeded()
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        expectFrame(rows[10], 0, 105, 100, 10)
+        expectFrame(rows[150], 0, 1_505, 100, 10)
+        expectFrame(rows[299], 0, 2_995, 100, 10)
+    }
+
     @Test func layoutWithNothingChangedDoesNothing() {
         let (root, _, _) = column(10)
         root.layoutIfNeeded()

@@ -120,6 +120,30 @@ import Testing
         expectInvariants(solver)
     }
 
+    /// A view taken out of the middle of a stack and put back: its links go (its variables leave
+    /// the solver), then come back in the order a user writes them, its own top first. Its
+    /// variables come back new, defined after every view below; the link below names them, so
+    /// they move to just before that link's place, and the stack stays as sparse as it was built.
+    @Test func aViewTakenOutAndPutBackKeepsTheStackSparse() throws {
+        let (solver, ys, hs, tops) = try stack(300)
+        let height = solver.tableau.records.compactMap { $0?.constraint }.first { c in
+            c.expression.terms.count == 1 && c.expression.terms[0].variable === hs[150]
+        }!
+        for c in [tops[150], tops[151], height] { try solver.removeConstraint(c) }
+        solver.updateVariables()
+        #expect(solver.tableau.symbol(of: ys[150]) == nil, "y150 left the solver")
+        for c in [height, tops[150], tops[151]] { try solver.addConstraint(c) }
+        solver.updateVariables()
+        for (i, y) in ys.enumerated() { expectClose(y.value, 10 + 28 * Double(i), y.name) }
+        #expect(longestRow(solver) <= 4, "longest row has \(longestRow(solver)) cells")
+        #expect(!solver.dump().contains("ghost"))
+        expectInvariants(solver)
+        try solver.updateConstant(-20, of: tops[10])
+        solver.updateVariables()
+        for (i, y) in ys.enumerated() { expectClose(y.value, 10 + 28 * Double(i) + (i >= 10 ? 12 : 0), y.name) }
+        expectInvariants(solver)
+    }
+
     /// An equation that names a definition made after the freed variable's place cannot define
     /// it (that definition depends on it): it enters as an ordinary row. Here it contradicts the
     /// chain between the two and is rejected with nothing changed; a consistent one is redundant.

@@ -21,9 +21,11 @@
 //
 // Removing a definition's equation drops its row when its marker is in no other row, and leaves
 // its variable nonbasic, still named by the definitions after it. A required equation added later
-// for that variable defines it again at its old place in the order, as long as everything the
-// equation names is defined earlier: toggling a link of a chain keeps the chain as sparse as it
-// was built.
+// for that variable defines it again at its old place in the order, once every definition the
+// equation names is earlier (a later one moves to just before that place when what it names
+// allows): toggling a link of a chain, or taking a view out of a stack and putting it back, keeps
+// the chain as sparse as it was built. Places are numbers, not counts, so that one fits between
+// two others.
 //
 // The invariants: a definition row is the row of a basic external; it may name basic externals
 // (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.
@@ -72,15 +74,17 @@ struct Definitions {
 
 extension Tableau {
     /// The variable a required equation can define, if any: the term at `index`, whose definition
-    /// takes the place `order` in the definition order (`nil`: after every other definition).
+    /// takes the place `order` in the definition order (`nil`: after every other definition),
+    /// once the definitions in `moves` have moved to their new, earlier places.
     struct DefinableTerm {
         var index: Int
-        var order: Int?
+        var order: Double?
+        var moves: [(symbol: Symbol, order: Double)] = []
     }
 
     /// The term a required equation can define (see ``DefinableTerm``): the first variable this
     /// solver has never seen; failing that, a variable that was a definition before and can be one
-    /// again at its old place (``redefinitionOrder(of:subjectAt:in:)``).
+    /// again at its old place (``redefinitionPlace(of:subjectAt:in:)``).
     func definableTerm(of constraint: LinearConstraint) -> DefinableTerm? {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
         // One pass: a never-seen variable wins wherever it is; the nonbasic ones that were
@@ -92,8 +96,8 @@ extension Tableau {
         }
         guard formerDefinitions > 0 else { return nil }
         for (index, term) in constraint.expression.terms.enumerated() {
-            if let order = redefinitionOrder(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
-                return DefinableTerm(index: index, order: order)
+            if let place = redefinitionPlace(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
+                return DefinableTerm(index: index, order: place.order, moves: place.moves)
             }
         }
         return nil
@@ -101,28 +105,49 @@ extension Tableau {
 
     /// Where `x` can be defined again by `constraint`: its old place in the definition order, if
     /// `x` was a definition, is nonbasic now, and only definitions name it, every one of them
-    /// later than that place, while every definition the constraint names is earlier.
+    /// later than that place; every definition the constraint names must come earlier, and one
+    /// that does not is moved to just before that place (`moves`) when everything it names is
+    /// earlier still.
     ///
     /// Why: removing a definition's equation leaves its variable nonbasic, still named by the
     /// definitions made after it (the rest of a chain below a removed link). Added again as an
     /// ordinary row, the equation would expand the whole chain above it into that row and into
     /// the next definition, and past ``GhostMarkers/dummyCellLimit`` dummies the chain's markers
     /// turn into ghosts, so that every later constant change on them rebuilds the tableau. Taking
-    /// the old place keeps the chain as it was before the removal.
+    /// the old place keeps the chain as it was before the removal. The moves cover a view taken
+    /// out of a stack and put back: its variables come back new, defined after every view below
+    /// it, and the link of the view below names them. A definition that moves keeps everything
+    /// that names it after it (they already came after its later place), and places are halved
+    /// between neighbours, so a gap too narrow to split leaves the equation an ordinary row.
     ///
-    /// - Complexity: O(rows naming `x` + terms).
-    func redefinitionOrder(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint) -> Int? {
+    /// - Complexity: O(rows naming `x` + terms + cells of the rows that move).
+    func redefinitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)
+        -> (order: Double, moves: [(symbol: Symbol, order: Double)])?
+    {
         let order = facts[x.id].definitionOrder
         guard order >= 0, !isBasic[x.id], objective[x.id].isEmpty else { return nil }
         for entry in columns[x.id] {
             let named = entry.basic.id
             guard definitions.isDefinition[named], facts[named].definitionOrder > order else { return nil }
         }
+        var moves: [(symbol: Symbol, order: Double)] = []
         for (i, term) in constraint.expression.terms.enumerated() where i != index {
-            let id = knownSymbol(for: term.variable).id
-            if isBasic[id] && definitions.isDefinition[id] && facts[id].definitionOrder >= order { return nil }
+            let z = knownSymbol(for: term.variable)
+            guard isBasic[z.id] && definitions.isDefinition[z.id] && facts[z.id].definitionOrder >= order else { continue }
+            // What it names must stay before it; naming `x` itself makes a cycle, which an
+            // ordinary row resolves (as redundant or as a conflict).
+            var floor = -1.0
+            for cell in rows[z.id].cells {
+                if cell.symbol == x { return nil }
+                if isBasic[cell.symbol.id] && definitions.isDefinition[cell.symbol.id] {
+                    floor = Swift.max(floor, facts[cell.symbol.id].definitionOrder)
+                }
+            }
+            let place = (floor + order) / 2
+            guard floor < place, place < order else { return nil }
+            moves.append((z, place))
         }
-        return order
+        return (order, moves)
     }
 
     /// Adds a required equation as the definition of its never-seen variable at `index`:
@@ -135,6 +160,7 @@ extension Tableau {
         for term in constraint.expression.terms { _ = externalSymbol(for: term.variable) }
         let marker = newSymbol(.dummy)
         let subject = knownSymbol(for: constraint.expression.terms[term.index].variable)
+        for move in term.moves { place(move.symbol, at: move.order) }
         installDefinition(subject, definitionRow(constraint.expression, subjectAt: term.index, marker: marker), at: term.order)
         return (marker, subject)
     }
@@ -154,30 +180,37 @@ extension Tableau {
     }
 
     /// Makes nonbasic external `x` basic with `row` as its definition: the latest one, or the one
-    /// at `order` (a place ``redefinitionOrder(of:subjectAt:in:)`` found), listed among the others
+    /// at `order` (a place ``redefinitionPlace(of:subjectAt:in:)`` found), listed among the others
     /// by that order.
-    mutating func installDefinition(_ x: Symbol, _ row: consuming Row, at order: Int? = nil) {
+    mutating func installDefinition(_ x: Symbol, _ row: consuming Row, at order: Double? = nil) {
         insertRow(x, consume row)
         definitions.isDefinition[x.id] = true
         if let order {
-            facts[x.id].definitionOrder = order
             // The definitions naming `x` were last evaluated with it nonbasic, at zero: that is
             // the value its own evaluation compares with to decide whether they move.
             definitions.value[x.id] = 0
-            // The list stays in definition order: `x` goes before the first live definition
-            // made after its place (a stale entry of its own, left by its removal, goes).
-            definitions.list.removeAll { $0 == x }
-            let position = definitions.list.firstIndex { s in
-                definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder > order
-            } ?? definitions.list.endIndex
-            definitions.list.insert(x, at: position)
+            place(x, at: order)
         } else {
-            facts[x.id].definitionOrder = definitions.count
+            facts[x.id].definitionOrder = Double(definitions.count)
             definitions.count += 1
             definitions.list.append(x)
         }
         definitions.planIsValid = false
         markDirtyDefinition(x)
+    }
+
+    /// Gives definition `x` the place `order`, keeping the list in definition order: `x` goes
+    /// before the first live definition placed after it (a stale entry of its own goes).
+    ///
+    /// - Complexity: O(definitions).
+    mutating func place(_ x: Symbol, at order: Double) {
+        facts[x.id].definitionOrder = order
+        definitions.list.removeAll { $0 == x }
+        let position = definitions.list.firstIndex { s in
+            definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder > order
+        } ?? definitions.list.endIndex
+        definitions.list.insert(x, at: position)
+        definitions.planIsValid = false
     }
 
     /// Appends `expression` to `parts` and `constant` in terms of nonbasic symbols: basic
@@ -468,7 +501,7 @@ struct DefinitionPlan: Equatable {
 /// A symbol with a sort key, for the definition queues: expansion takes the latest definition
 /// first (keyed by minus its order), evaluation the earliest.
 struct OrderedSymbol: Comparable {
-    var order: Int
+    var order: Double
     var symbol: Symbol
 
     static func < (lhs: OrderedSymbol, rhs: OrderedSymbol) -> Bool { lhs.order < rhs.order }

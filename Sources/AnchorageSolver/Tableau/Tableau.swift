@@ -37,7 +37,7 @@ struct SymbolFacts {
     /// For a definition: its place in the definition order; a definition names only earlier ones
     /// (Tableau+Definitions.swift). For an external that was a definition, its last place; -1
     /// for a symbol that never was one.
-    var definitionOrder = -1
+    var definitionOrder = -1.0
     /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
     var expansionCoefficient = 0.0
     var expansionPending = false
