@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+
+// Evaluating definitions (Tableau+Definitions.swift): the values of defined variables, written
+// by `updateVariables` in definition order, only where something a definition names changed, or
+// in one ordered pass over a compiled plan when a change reaches many of them.
+
+extension Tableau {
+    /// Whether any definition exists (so a changed value may have dependents to re-evaluate).
+    var hasDefinitionDependents: Bool { definitions.count > 0 }
+
+    /// Queues definition `x` for evaluation at the next `updateVariables`.
+    ///
+    /// Kept out of line: inlined into `updateVariables`, it made the register allocation of that
+    /// function's per-variable loop (every suggestion's) spill around each iteration.
+    @inline(never)
+    mutating func markDirtyDefinition(_ x: Symbol) {
+        guard !facts[x.id].isDirtyDefinition else { return }
+        facts[x.id].isDirtyDefinition = true
+        definitions.dirty.pushMin(OrderedSymbol(order: facts[x.id].definitionOrder, symbol: x))
+    }
+
+    /// Queues every definition that names `s` (its column lists them).
+    mutating func markDependentDefinitions(of s: Symbol) {
+        for entry in columns[s.id] where definitions.isDefinition[entry.basic.id] {
+            markDirtyDefinition(entry.basic)
+        }
+    }
+
+    /// A change that reaches more than 1/`massChangeDivisor` of the definitions is evaluated by
+    /// one ordered pass over all of them instead of the queue. Measured on the layout benchmark:
+    /// a queued definition (heap pop, evaluation, dependents pushed) costs about eight times a
+    /// definition in the ordered pass, so past a few percent the pass wins, and a queue abandoned
+    /// at 1/32 wastes little.
+    static let massChangeDivisor = 32
+
+    /// Evaluates the queued definitions, earliest first, writing each value that changed into its
+    /// variable (and reporting it) and queueing the definitions that name it. A definition names
+    /// only earlier ones, so each is evaluated once, after everything it depends on: the cost is
+    /// proportional to the definitions a change reaches, not to all of them.
+    mutating func evaluateDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
+        // When the change turns out to reach a good part of the definitions (an offset at the top
+        // of a long stack moves everything below it), the rest is cheaper as one ordered pass.
+        var budget = definitions.list.count / Self.massChangeDivisor + 1
+        while let next = definitions.dirty.popMin() {
+            budget -= 1
+            if budget < 0 {
+                definitions.dirty.pushMin(next)
+                evaluateAllDefinitions(&report)
+                return
+            }
+            let x = next.symbol
+            let id = x.id
+            facts[id].isDirtyDefinition = false
+            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
+            let value = currentValue(ofDefinition: id)
+            let moved = definitions.value[id] != value
+            definitions.value[id] = value
+            if let variable = variables[id], variable.value != value {
+                variable.value = value
+                report.variableDidChange(variable, to: value)
+            }
+            if moved { markDependentDefinitions(of: x) }
+        }
+    }
+    /// The value of definition `id` from its row: the constant plus each named basic symbol's
+    /// value (a definition's last evaluated value, or an ordinary row's constant); nonbasic
+    /// symbols are zero.
+    func currentValue(ofDefinition id: Int) -> Double {
+        var value = rows[id].constant
+        rows[id].cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let named = cell.symbol.id
+                if isBasic[named] {
+                    value += cell.coefficient * (definitions.isDefinition[named] ? definitions.value[named] : rows[named].constant)
+                }
+            }
+        }
+        return value
+    }
+
+    /// Evaluates every definition in order (see ``evaluateDefinitions(_:)``) and empties the
+    /// queue. After a suggestion every definition may move, so this runs over the compiled
+    /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
+    /// check per array, not per definition, and no per-cell test of what a cell names. The
+    /// constants of the ordinary rows that definitions name are first copied into
+    /// `definitions.value` (unused for those symbols otherwise), so every term reads one array.
+    /// Each sum adds the same products in the same order as ``currentValue(ofDefinition:)``, so
+    /// both paths give bit-identical values.
+    ///
+    /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
+    ///   cells) when the plan is rebuilt.
+    mutating func evaluateAllDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
+        if !definitions.dirty.isEmpty {
+            for entry in definitions.dirty { facts[entry.symbol.id].isDirtyDefinition = false }
+            definitions.dirty.removeAll(keepingCapacity: true)
+        }
+        if !definitions.planIsValid {
+            let (plan, live) = makeDefinitionPlan()
+            definitions.plan = plan
+            definitions.list = live
+            definitions.planIsValid = true
+        }
+        definitions.value.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { owners in
+                    definitions.plan.steps.withUnsafeBufferPointer { steps in
+                        definitions.plan.terms.withUnsafeBufferPointer { terms in
+                            for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
+                            @inline(__always)
+                            func product(_ t: Int) -> Double {
+                                let term = terms[t]
+                                return term.coefficient * values[term.value]
+                            }
+                            var t = 0
+                            for step in steps {
+                                let id = step.id
+                                var value = rowBuffer[id].constant
+                                let end = step.termEnd
+                                // Two terms is the common shape (`x = previous + width + gap`, the
+                                // gap's dummy being nonbasic); spelled out, it spares the general
+                                // loop's unrolling prologue, which costs more than the two terms.
+                                if end &- t == 2 {
+                                    value += product(t)
+                                    value += product(t &+ 1)
+                                    t = end
+                                } else {
+                                    while t < end {
+                                        value += product(t)
+                                        t &+= 1
+                                    }
+                                }
+                                values[id] = value
+                                _ = owners.write(value, at: id, &report)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Compiles the live definitions, in order, into a ``DefinitionPlan``, and returns it with the
+    /// definition list cleared of stale entries (symbols that are no longer definitions).
+    ///
+    /// - Complexity: O(total cells of the definitions).
+    func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
+        var plan = DefinitionPlan()
+        var live: [Symbol] = []
+        live.reserveCapacity(definitions.list.count)
+        plan.steps.reserveCapacity(definitions.list.count)
+        var isSource = [Bool](repeating: false, count: rows.count)
+        for x in definitions.list {
+            let id = x.id
+            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
+            live.append(x)
+            for cell in rows[id].cells {
+                let named = cell.symbol.id
+                // A nonbasic symbol is zero: it adds nothing, so it gets no term.
+                guard isBasic[named] else { continue }
+                if !definitions.isDefinition[named] && !isSource[named] {
+                    isSource[named] = true
+                    plan.sources.append(named)
+                }
+                plan.terms.append(DefinitionPlan.Term(value: named, coefficient: cell.coefficient))
+            }
+            plan.steps.append(DefinitionPlan.Step(id: id, termEnd: plan.terms.count))
+        }
+        return (plan, live)
+    }
+}
+
+/// The definitions compiled for ``Tableau/evaluateAllDefinitions(_:)``: per definition, in order,
+/// the terms of its row that name basic symbols, and the ordinary basic rows those name. The
+/// ordered pass reads this instead of the rows, so it skips the nonbasic cells (the definition's
+/// own dummy marker, at least) and tests nothing per cell.
+struct DefinitionPlan: Equatable {
+    struct Step: Equatable {
+        /// The definition's symbol id (its row constant is read live: constants change without
+        /// invalidating the plan).
+        var id: Int
+        /// One past the index of its last term in `terms`.
+        var termEnd: Int
+    }
+
+    struct Term: Equatable {
+        /// The named symbol's index in `definitions.value`: an earlier definition's value, or a
+        /// copy of an ordinary basic row's constant made at the start of the pass.
+        var value: Int
+        var coefficient: Double
+    }
+
+    var steps: [Step] = []
+    var terms: [Term] = []
+    /// The ordinary basic symbols that definitions name, each once.
+    var sources: [Int] = []
+}
