@@ -10,7 +10,9 @@ import Foundation
 /// Per size it measures:
 /// - `S fit`: fitting all N cells at 375 points (the cells and their constraints are built
 ///   beforehand, untimed), with the time per cell;
-/// - `S refit`: fitting them all again at 320 points (a rotation or a split-view resize).
+/// - `S refit`: fitting them all again at 320 points (a rotation or a split-view resize);
+/// - `S reuse`: N rows sized with ``SelfSizing/reusedCells`` cells, as a table view sizes rows
+///   with the cells it reuses: cell `i % 10` is given row `i`'s text, then fitted at 375 points.
 ///
 /// Every height is checked against the closed form: the body has 3 to 42 seven-letter words and
 /// the standard metrics (8 points per character, 20-point lines), so a line holds
@@ -23,6 +25,8 @@ enum SelfSizing {
     static let avatarSize = 40.0
     static let avatarGap = 8.0
     static let titleGap = 4.0
+    /// The cells `S reuse` sizes its rows with.
+    static let reusedCells = 10
     static let words = ["anchors", "layouts", "solvers", "margins", "centers", "insight", "spacing"]
 
     /// The number of body words of cell `i`.
@@ -45,9 +49,13 @@ enum SelfSizing {
 /// One self-sizing cell: a content view with an avatar, a title and a wrapping body.
 final class SelfSizingCell {
     let contentView = LayoutView()
+    let title: Label
+    let body: Label
 
     init(index i: Int) {
         let avatar = LayoutView(), title = Label(text: "Cell \(i)"), body = Label(text: SelfSizing.bodyText(i))
+        self.title = title
+        self.body = body
         body.numberOfLines = 0
         for view in [avatar, title, body] { contentView.addSubview(view) }
         avatar.snp.makeConstraints { make in
@@ -67,6 +75,12 @@ final class SelfSizingCell {
         }
     }
 
+    /// Shows row `i`'s content, as a reused cell is configured for the row it is about to show.
+    func configure(forRow i: Int) {
+        title.text = "Cell \(i)"
+        body.text = SelfSizing.bodyText(i)
+    }
+
     /// The timed step, never inlined so that a profiler can count it alone (`--toggle-collect`).
     @inline(never)
     func fittingSize(width: Double) -> Size {
@@ -80,7 +94,7 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
     let clock = ContinuousClock()
     for n in options.selfSizingSizes {
         let size = "N = \(n)"
-        var fit = Samples(), refit = Samples()
+        var fit = Samples(), refit = Samples(), reuse = Samples()
         let start = clock.now
         for _ in 0..<options.samples {
             let scenario = "S self-sizing N = \(n)"
@@ -100,6 +114,19 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
             refit.append(seconds(clock.now - t0))
             try verify(sizes, width: SelfSizing.refitWidth, diagnostics, in: scenario)
+
+            // Row i shown in cell i % 10 (already fitted once above, as a reused cell has been).
+            let reused = Array(cells.prefix(SelfSizing.reusedCells))
+            sizes.removeAll(keepingCapacity: true)
+            t0 = clock.now
+            for i in 0..<n {
+                let cell = reused[i % reused.count]
+                cell.configure(forRow: i)
+                sizes.append(cell.fittingSize(width: SelfSizing.width))
+            }
+            reuse.append(seconds(clock.now - t0))
+            try verify(sizes, width: SelfSizing.width, diagnostics, in: scenario + " (reused cells)")
+            for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
             withExtendedLifetime(cells) {}
             if seconds(clock.now - start) > Budget.seconds { break }
         }
@@ -108,6 +135,8 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             + " | " + formatTime(fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
         emit(resultLine("S refit", size: size, unit: "", samples: refit, count: count)
             + " | " + formatTime(refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
+        emit(resultLine("S reuse", size: size, unit: "", samples: reuse, count: count)
+            + " | " + formatTime(reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
     }
 }
 

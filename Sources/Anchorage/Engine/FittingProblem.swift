@@ -3,14 +3,17 @@
 import AnchorageSolver
 
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
-/// own ``ItemNode``s (kept in `item.fittingNode`, never in `item.node`). Everything it adds is what the
-/// engine would add, made by the engine's own code: the installed constraints in the engine's
-/// activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's lowering
-/// (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep their
-/// frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
+/// own ``ItemNode``s (kept in `item.fittingNode` while it runs, never in `item.node`). Everything
+/// it adds is what the engine would add, made by the engine's own code: the installed constraints
+/// in the engine's activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's
+/// lowering (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep
+/// their frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
 /// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
 /// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
 /// the origin, and its size is pulled toward the target at the fitting priorities.
+///
+/// A problem that reported nothing stays with its root view for the next fit (as UIKit keeps a
+/// cell's engine): FittingProblem+Reuse.swift checks it against the tree and moves its constants.
 final class FittingProblem {
     /// The implicit intrinsic-size constraints of one view on one axis, and the constant they hold.
     struct ContentPair {
@@ -19,32 +22,63 @@ final class FittingProblem {
         var value: Double
     }
 
-    /// A view with an intrinsic size in the problem.
+    /// A view held to its intrinsic size, with what that size was made of.
     struct ContentEntry {
-        let view: LayoutView
         let node: ItemNode
+        /// Whether its height follows its solved width (a wrapping label).
+        let wraps: Bool
+        let priorities: ContentPriorities
+        var width: ContentPair?
         var height: ContentPair?
         /// The width `height` was last measured at; `nil` for the unwrapped measurement.
         var measuredWidth: Double?
     }
 
+    /// What making an item's node read from the tree: its parent (a view's superview, a guide's
+    /// owning view) and, for a view that keeps its frame, that frame.
+    struct ItemRecord {
+        let node: ItemNode
+        let parent: ObjectIdentifier?
+        let keepsFrame: Bool
+        let frame: Rect
+    }
+
+    /// An installed constraint added, with its solver constraint and the constant it now holds.
+    struct InstalledSource {
+        let constraint: LayoutConstraint
+        let linear: LinearConstraint
+        var constant: Double
+    }
+
     // The stored properties read for every constraint and node opt out of dynamic exclusivity
-    // checks (`@exclusivity(unchecked)`): a check costs more than the access, a problem lives on
+    // checks (`@exclusivity(unchecked)`): a check costs more than the access, a problem runs on
     // one thread inside one call, and none is handed out `inout`.
 
-    let root: LayoutView
+    /// Unowned: a problem kept for reuse is held by its root.
+    unowned(unsafe) let root: LayoutView
     let solver = Solver()
-    /// The problem's nodes, in creation order. Each is also its item's `fittingNode` until the
-    /// problem ends, when the items get back the nodes in `displaced`.
-    @exclusivity(unchecked) private var nodes: [ItemNode] = []
-    /// The `fittingNode`s this problem replaced, by the index in `nodes` of the replacing node:
-    /// those of a fit that encloses this one (one whose diagnostics handler or intrinsic-size
-    /// override fits a view of the same tree), restored when this one ends.
-    @exclusivity(unchecked) private var displaced: [(index: Int, node: ItemNode)] = []
-    /// Views whose height follows their solved width (wrapping labels), in creation order.
-    @exclusivity(unchecked) private var wrapping: [ContentEntry] = []
+    /// The problem's nodes, in creation order, with what made them. While the problem runs,
+    /// each node is also its item's `fittingNode`; when it stops, the items get back the nodes
+    /// in `displaced`.
+    @exclusivity(unchecked) var records: [ItemRecord] = []
+    /// The `fittingNode`s this problem replaced while it runs, by the index in `records` of the
+    /// replacing node: those of a fit that encloses this one (one whose diagnostics handler or
+    /// intrinsic-size override fits a view of the same tree), restored when this one stops.
+    @exclusivity(unchecked) var displaced: [(index: Int, node: ItemNode)] = []
+    @exclusivity(unchecked) var isStamped = false
+    /// The views held to their intrinsic sizes, in creation order.
+    @exclusivity(unchecked) var contents: [ContentEntry] = []
+    /// The installed constraints, in the order they were added.
+    @exclusivity(unchecked) var installed: [InstalledSource] = []
+    /// The targets' constraints (`nil` when left out) and their fitting priorities.
+    @exclusivity(unchecked) var pulls: (width: LinearConstraint?, height: LinearConstraint?) = (nil, nil)
+    @exclusivity(unchecked) var priorities = (horizontal: ConstraintPriority.required, vertical: ConstraintPriority.required)
     /// Whether a diagnostic was delivered (its handler, user code, may have changed the tree).
-    @exclusivity(unchecked) private var delivered = false
+    @exclusivity(unchecked) var delivered = false
+    /// Whether an installed constraint could not be lowered (an item is gone).
+    @exclusivity(unchecked) private var skipped = false
+    /// Whether a fit is under way (a fit of the same root from inside it builds its own problem).
+    @exclusivity(unchecked) var isRunning = false
     /// The layout constraints added, with their solver constraints, for diagnostics (searched
     /// only when there is a conflict to report).
     @exclusivity(unchecked) private var sources: [Source] = []
@@ -56,6 +90,10 @@ final class FittingProblem {
         let constraint: LayoutConstraint
     }
 
+    /// Whether the problem can serve the next fit of its root: it reported nothing, so it holds
+    /// every constraint the tree had.
+    var isReusable: Bool { !delivered && !skipped && pulls.width != nil && pulls.height != nil }
+
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
         linears.compactMap { linear in sources.first { $0.linear == linear }?.constraint }
@@ -66,17 +104,68 @@ final class FittingProblem {
     }
 
     deinit {
-        for node in nodes { node.item?.fittingNode = nil }
-        for (index, node) in displaced { nodes[index].item?.fittingNode = node }
+        if isStamped { releaseNodes() }
     }
 
     /// The problem's mark on its nodes (their `generation`): unique among live problems, so that
     /// a fit nested in another never takes the outer one's nodes for its own.
-    private var stamp: Int { Int(bitPattern: ObjectIdentifier(self)) }
+    var stamp: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
+    /// Gives every node's item this problem's node as its `fittingNode`, keeping the ones of
+    /// enclosing fits in `displaced`.
+    func stampNodes() {
+        for index in records.indices {
+            guard let item = records[index].node.item else { continue }
+            if let outer = item.fittingNode { displaced.append((index, outer)) }
+            item.fittingNode = records[index].node
+        }
+        isStamped = true
+    }
+
+    /// Gives the items back the `fittingNode`s they had before this problem ran.
+    func releaseNodes() {
+        for record in records { record.node.item?.fittingNode = nil }
+        for (index, node) in displaced { records[index].node.item?.fittingNode = node }
+        displaced.removeAll(keepingCapacity: true)
+        isStamped = false
+    }
+
+    /// Builds the problem and fits the root: the first fit of a problem.
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
-        // Counted first, so that each list is allocated once at its size.
+        isRunning = true
+        defer { isRunning = false }
         var items = 0
+        let constraints = installedConstraints(countingItems: &items)
+        // Every item may get a node and up to four implicit constraints.
+        records.reserveCapacity(items)
+        installed.reserveCapacity(constraints.count)
+        sources.reserveCapacity(constraints.count + 4 * items)
+        isStamped = true
+        defer { releaseNodes() }
+        let rootNode = node(for: root)
+        for constraint in constraints {
+            guard let linear = add(constraint) else {
+                skipped = true
+                continue
+            }
+            installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.expression.constant))
+        }
+        priorities = (horizontal, vertical)
+        pulls.width = pull(rootNode.width, to: target.width, horizontal, "width")
+        pulls.height = pull(rootNode.height, to: target.height, vertical, "height")
+        solver.updateVariables()
+        settleWrappingHeights()
+        // Only conflicts found while building name their layout constraints; a kept problem
+        // needs none of them.
+        if isReusable { sources = [] }
+        return Size(width: rootNode.width.value, height: rootNode.height.value)
+    }
+
+    /// The constraints installed on the root and its descendants, in the order the engine adds
+    /// them (activation order), so that a conflict breaks the same constraint; `items` counts
+    /// the views and guides of the subtree.
+    func installedConstraints(countingItems items: inout Int) -> [LayoutConstraint] {
+        // Counted first, so that the list is allocated once at its size.
         var constraintCount = 0
         func count(_ view: LayoutView) {
             items += 1 + view.layoutGuides.count
@@ -96,47 +185,48 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        // Every item may get a node and up to four implicit constraints.
-        nodes.reserveCapacity(items)
-        sources.reserveCapacity(installed.count + 4 * items)
-        let rootNode = node(for: root)
-        // Activation order, as the engine adds them, so a conflict breaks the same constraint.
-        for constraint in LayoutEngine.inActivationOrder(installed, sequences: sequences) { add(constraint) }
-        pull(rootNode.width, to: target.width, horizontal, "width")
-        pull(rootNode.height, to: target.height, vertical, "height")
-        solver.updateVariables()
-        // The second pass of wrapping labels, repeated while heights change.
+        return LayoutEngine.inActivationOrder(installed, sequences: sequences)
+    }
+
+    /// The second pass of wrapping labels, repeated while heights change (at most 8 passes):
+    /// each is measured again at its solved width.
+    func settleWrappingHeights() {
         for _ in 0..<8 {
             var changed = false
-            // The entries are read and updated in place: a copy of one retains its view, node
-            // and solver constraints.
-            for index in wrapping.indices {
-                guard let value = wrapping[index].height?.value else { continue }
-                let width = wrapping[index].node.width.value
+            // The entries are read and updated in place: a copy of one retains its node and
+            // solver constraints.
+            for index in contents.indices where contents[index].wraps {
+                guard let value = contents[index].height?.value, let view = contents[index].node.itemReference.view else {
+                    continue
+                }
+                let width = contents[index].node.width.value
                 // A label measures the same at the same width (unless a diagnostics handler ran
                 // since and could have changed it): the pass that confirms the wrapped heights
                 // need not measure again.
-                if width == wrapping[index].measuredWidth, !delivered { continue }
-                wrapping[index].measuredWidth = width
-                let height = wrapping[index].view.intrinsicContentSize(forLayoutWidth: width).height
+                if width == contents[index].measuredWidth, !delivered { continue }
+                contents[index].measuredWidth = width
+                let height = view.intrinsicContentSize(forLayoutWidth: width).height
                 if height != value {
-                    update(&wrapping[index].height!, to: height)
+                    // Not strict: it cannot throw.
+                    try? update(&contents[index].height!, to: height)
                     changed = true
                 }
             }
             if !changed { break }
             solver.updateVariables()
         }
-        return Size(width: rootNode.width.value, height: rootNode.height.value)
     }
 
     /// Pulls a size variable of the root toward its target at the fitting priority; a required
     /// target that conflicts with the view's required constraints is left out and reported.
-    private func pull(_ variable: Variable, to value: Double, _ priority: ConstraintPriority, _ name: String) {
+    private func pull(_ variable: Variable, to value: Double, _ priority: ConstraintPriority, _ name: String)
+        -> LinearConstraint?
+    {
         let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
                                       strength: priority.strength)
         do {
             try solver.addConstraint(linear)
+            return linear
         } catch .unsatisfiable(_, let conflicts) {
             let culprits = layoutConstraints(for: conflicts)
             deliver(Diagnostic(kind: .unsatisfiableConstraints, message:
@@ -146,6 +236,7 @@ final class FittingProblem {
         } catch {
             reportInternal(error)
         }
+        return nil
     }
 
     /// The item's node, created on first use with what the engine would give it: the root at
@@ -155,22 +246,27 @@ final class FittingProblem {
         let stamp = stamp
         if let node = item.fittingNode, node.generation == stamp { return node }
         let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp)
-        if let outer = item.fittingNode { displaced.append((nodes.count, outer)) }
+        if let outer = item.fittingNode { displaced.append((records.count, outer)) }
         item.fittingNode = node
-        nodes.append(node)
+        let index = records.count
+        records.append(ItemRecord(node: node, parent: nil, keepsFrame: false, frame: .zero))
         if let view = item as? LayoutView {
             if view === root {
                 // The engine's root pins, less the size, which the target pulls on instead.
                 for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
             } else if let superview = view.superview {
+                let keepsFrame = view.translatesAutoresizingMaskIntoConstraints
+                records[index] = ItemRecord(node: node, parent: ObjectIdentifier(superview), keepsFrame: keepsFrame,
+                                            frame: view.frame)
                 _ = self.node(for: superview)
-                if view.translatesAutoresizingMaskIntoConstraints {
+                if keepsFrame {
                     for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
                     return node
                 }
             }
             addContentSize(of: view, node)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            records[index] = ItemRecord(node: node, parent: ObjectIdentifier(owner), keepsFrame: false, frame: .zero)
             _ = self.node(for: owner)
         }
         return node
@@ -180,14 +276,14 @@ final class FittingProblem {
         let wraps = view.wrapsToLayoutWidth
         let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
         let priorities = view.contentPriorities
+        var entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
         if size.width.isFinite, size.width >= 0 {
-            _ = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
+            entry.width = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
         }
-        var height: ContentPair?
         if size.height.isFinite, size.height >= 0 {
-            height = pair(view, .height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
+            entry.height = pair(view, .height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
         }
-        if wraps { wrapping.append(ContentEntry(view: view, node: node, height: height)) }
+        contents.append(entry)
     }
 
     private func pair(_ view: LayoutView, _ attribute: LayoutAttribute, _ value: Double, _ hugging: ConstraintPriority,
@@ -203,24 +299,28 @@ final class FittingProblem {
     /// Moves a pair's constant in place, the bound that moves away from the other first (see
     /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
     /// only name the constraints in diagnostics.)
-    private func update(_ pair: inout ContentPair, to value: Double) {
-        func move(_ linear: LinearConstraint) {
+    ///
+    /// - Parameter strictly: Whether a bound that cannot move stops the update with the solver's
+    ///   error. Otherwise, as in layout, a required intrinsic size that the other required
+    ///   constraints forbid keeps its old constant (it was reported when it could not be added).
+    /// - Throws: With `strictly` only: the solver's error; the pair may then be half moved.
+    func update(_ pair: inout ContentPair, to value: Double, strictly: Bool = false) throws(SolverError) {
+        func move(_ linear: LinearConstraint) throws(SolverError) {
             guard solver.hasConstraint(linear) else { return }
             do {
                 try solver.updateConstant(-value, of: linear)
-            } catch .unsatisfiable {
-                // A required intrinsic size that the other required constraints forbid: keep the
-                // old constant (the pair was already reported when it could not be added).
             } catch {
+                if strictly { throw error }
+                if case .unsatisfiable = error { return }
                 reportInternal(error)
             }
         }
         if value > pair.value {
-            move(pair.hugging)
-            move(pair.resistance)
+            try move(pair.hugging)
+            try move(pair.resistance)
         } else {
-            move(pair.resistance)
-            move(pair.hugging)
+            try move(pair.resistance)
+            try move(pair.hugging)
         }
         pair.value = value
     }
@@ -243,7 +343,7 @@ final class FittingProblem {
         return linear
     }
 
-    private func deliver(_ diagnostic: Diagnostic) {
+    func deliver(_ diagnostic: Diagnostic) {
         delivered = true
         root.deliver(diagnostic)
     }

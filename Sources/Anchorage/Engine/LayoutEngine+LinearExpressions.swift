@@ -116,11 +116,27 @@ extension LayoutEngine {
                         margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
         -> (linear: LinearConstraint, offset: Double)?
     {
+        var terms: [Term] = []
+        terms.reserveCapacity(8)
+        guard let (constant, offset) = lowering(constraint, nodes: node, margins: margins, into: &terms) else { return nil }
+        let linear = LinearConstraint(LinearExpression(terms, constant: constant), constraint.relation.solverRelation,
+                                      strength: constraint.priority.strength)
+        return (linear, offset)
+    }
+
+    /// The lowering's terms, written into `terms` (emptied first, its storage kept: a caller
+    /// that lowers many constraints to compare them allocates once).
+    ///
+    /// - Returns: The expression's constant and the constraint's offset, or `nil` when an item
+    ///   is gone.
+    static func lowering(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
+                         margins: (LayoutItem) -> EdgeInsets, into terms: inout [Term])
+        -> (constant: Double, offset: Double)?
+    {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let declaredSecond = constraint.secondItem
         let first = declaredFirst.redirectedItem(for: constraint.firstAttribute, relatedTo: declaredSecond) ?? declaredFirst
-        var terms: [Term] = []
-        terms.reserveCapacity(8)
+        terms.removeAll(keepingCapacity: true)
         var constant = 0.0
         // Directions follow the item the constraint names (LayoutDirection.swift).
         let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
@@ -150,9 +166,7 @@ extension LayoutEngine {
             if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
             if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
         }
-        let linear = LinearConstraint(LinearExpression(terms, constant: constant - constraint.constant),
-                                      constraint.relation.solverRelation, strength: constraint.priority.strength)
-        return (linear, constant)
+        return (constant - constraint.constant, constant)
     }
 
     /// Appends `scale · attribute(item)` in root space.

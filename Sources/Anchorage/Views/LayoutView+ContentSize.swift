@@ -18,7 +18,7 @@ extension LayoutConstraint {
 /// A view's content hugging and compression-resistance priorities per axis (UIKit's defaults:
 /// 250 and 750 on both axes, also for ``Label``; Interface Builder's 251 for labels is not a
 /// UIKit default).
-struct ContentPriorities {
+struct ContentPriorities: Equatable {
     var huggingHorizontal = ConstraintPriority.low
     var huggingVertical = ConstraintPriority.low
     var resistanceHorizontal = ConstraintPriority.high

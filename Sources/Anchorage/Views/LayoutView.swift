@@ -46,6 +46,9 @@ open class LayoutView: LayoutItem {
     var contentPriorities = ContentPriorities()
     /// The constraint-update pass's flags (LayoutView+UpdateConstraints.swift).
     @exclusivity(unchecked) var updateConstraintsState = UpdateConstraintsState()
+    /// For a root: its last `systemLayoutSizeFitting` computation, kept for the next one
+    /// (Engine/FittingProblem+Reuse.swift checks it against the tree before using it).
+    @exclusivity(unchecked) var fittingProblem: FittingProblem?
     /// The frame changes recorded by animations (Animation.swift), oldest first.
     var frameTransitions: [FrameTransition] = []
     /// Backs ``animationClock`` (read from the root only).
@@ -204,6 +207,7 @@ open class LayoutView: LayoutItem {
         }
         view.removeFromSuperview()
         view.engineStorage = nil
+        view.fittingProblem = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         AnimationRecorder.current?.viewDidAppear(view)

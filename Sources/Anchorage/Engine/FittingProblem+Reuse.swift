@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+
+import AnchorageSolver
+
+// Reusing a fitting problem for the next fit of its root, as UIKit keeps a cell's engine: a
+// refit at another width (a rotation), or after the cell is given other text (a reused cell),
+// moves constants in the solver that already holds the subtree instead of building it again.
+//
+// The problem is checked against the tree before anything moves, by reading again what building
+// it read, with the same code: the installed constraints in activation order (the same objects),
+// each lowered again by the engine's lowering (the same variables, coefficients, relation and
+// strength; only the constant may differ), every node's parent and pinned frame, every intrinsic
+// size with its priorities and kind. Any other difference, or a constant the solver refuses (a
+// conflict that a new problem would report), and the caller builds a new problem instead. So a
+// reused problem holds exactly the constraints a new one would, with the same constants, and the
+// wrapping labels start again from their unwrapped sizes, as in a new one.
+
+extension FittingProblem {
+    /// Fits the root again with this problem.
+    ///
+    /// - Returns: The fitted size, or `nil` when the problem no longer matches the tree (or
+    ///   cannot take the new constants); the problem is then spent and the caller builds a new
+    ///   one.
+    /// - Complexity: O(*n* + *c*) checks for the subtree's *n* items and *c* installed
+    ///   constraints, plus the incremental re-solve of what moved.
+    func refit(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size? {
+        guard !isRunning, isReusable, horizontal == priorities.horizontal, vertical == priorities.vertical,
+              let widthPull = pulls.width, let heightPull = pulls.height
+        else { return nil }
+        isRunning = true
+        defer { isRunning = false }
+        stampNodes()
+        defer { releaseNodes() }
+        guard itemsAreUnchanged(), let constants = movedConstants(), var sizes = measuredContents() else { return nil }
+        do throws(SolverError) {
+            for (index, constant) in constants {
+                try solver.updateConstant(constant, of: installed[index].linear)
+                installed[index].constant = constant
+            }
+            for index in contents.indices {
+                if let value = sizes[index].width, value != contents[index].width?.value {
+                    try update(&contents[index].width!, to: value, strictly: true)
+                }
+                if let value = sizes[index].height, value != contents[index].height?.value {
+                    try update(&contents[index].height!, to: value, strictly: true)
+                }
+                contents[index].measuredWidth = nil
+            }
+            try solver.updateConstant(-target.width, of: widthPull)
+            try solver.updateConstant(-target.height, of: heightPull)
+        } catch {
+            return nil
+        }
+        sizes.removeAll()
+        solver.updateVariables()
+        settleWrappingHeights()
+        let rootNode = records[0].node
+        return Size(width: rootNode.width.value, height: rootNode.height.value)
+    }
+
+    /// Whether every node's item is alive with the parent and pinned frame it had.
+    private func itemsAreUnchanged() -> Bool {
+        for record in records {
+            guard let item = record.node.item else { return false }
+            if let view = item as? LayoutView {
+                if view === root { continue }
+                guard let superview = view.superview, ObjectIdentifier(superview) == record.parent,
+                      view.translatesAutoresizingMaskIntoConstraints == record.keepsFrame,
+                      !record.keepsFrame || view.frame == record.frame
+                else { return false }
+            } else if let guide = item as? LayoutGuide {
+                guard let owner = guide.owningView, ObjectIdentifier(owner) == record.parent else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The installed constraints whose lowered constant moved, by index in `installed`, with
+    /// the new constant; `nil` when the constraints are not the same ones, in the same order,
+    /// with the same terms, relation and strength.
+    private func movedConstants() -> [(index: Int, constant: Double)]? {
+        var items = 0
+        let constraints = installedConstraints(countingItems: &items)
+        guard constraints.count == installed.count else { return nil }
+        let stamp = stamp
+        var unknownItem = false
+        func node(for item: LayoutItem) -> ItemNode {
+            if let node = item.fittingNode, node.generation == stamp { return node }
+            // An item the problem has no node for: the tree changed. A throwaway node lets the
+            // lowering finish; its result is not used.
+            unknownItem = true
+            return ItemNode(item: item, parent: nil, index: -1, engine: nil)
+        }
+        var moved: [(index: Int, constant: Double)] = []
+        var terms: [Term] = []
+        terms.reserveCapacity(8)
+        for (index, constraint) in constraints.enumerated() {
+            let source = installed[index]
+            guard constraint === source.constraint,
+                  let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
+                                                            into: &terms),
+                  !unknownItem, constraint.relation.solverRelation == source.linear.relation,
+                  constraint.priority.strength == source.linear.strength,
+                  Self.sameTerms(terms, source.linear.expression.terms)
+            else { return nil }
+            if constant != source.constant { moved.append((index, constant)) }
+        }
+        return moved
+    }
+
+    private static func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
+            return false
+        }
+        return true
+    }
+
+    /// Every content entry's intrinsic size measured as a new problem measures it (a wrapping
+    /// label unwrapped), by index in `contents`; `nil` when a view's kind of measurement, its
+    /// priorities, or which of its dimensions have a size changed.
+    private func measuredContents() -> [(width: Double?, height: Double?)]? {
+        var sizes: [(width: Double?, height: Double?)] = []
+        sizes.reserveCapacity(contents.count)
+        for entry in contents {
+            guard let view = entry.node.itemReference.view, view.wrapsToLayoutWidth == entry.wraps,
+                  view.contentPriorities == entry.priorities
+            else { return nil }
+            let size = entry.wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
+            let width: Double? = size.width.isFinite && size.width >= 0 ? size.width : nil
+            let height: Double? = size.height.isFinite && size.height >= 0 ? size.height : nil
+            guard (width == nil) == (entry.width == nil), (height == nil) == (entry.height == nil) else { return nil }
+            sizes.append((width, height))
+        }
+        return sizes
+    }
+}
