@@ -42,7 +42,8 @@ struct Options {
                          overrides; a pass where nothing changed and one where one cell
                          changed, against the same change without overrides), S
                          (self-sizing: N cells with multi-line labels sized by
-                         systemLayoutSizeFitting at widths 375 and 320), M (memory: 10,000
+                         systemLayoutSizeFitting at widths 375 and 320, then N rows sized
+                         with 10 reused cells given each row's text), M (memory: 10,000
                          trees built and dropped, peak RSS must stay flat), K (a StackView
                          of N views: first layout against the same layout by hand, toggling
                          isHidden, changing spacing, inserting at the front), or all (default).

@@ -22,7 +22,10 @@ import SeededRandom
 /// - a broken (unsatisfiable) constraint was never reported by a diagnostic;
 /// - an operation fed a non-finite number or an unfinished chain and no diagnostic said so;
 /// - the engine reported an internal inconsistency or a layout loop;
-/// - a dropped tree is still alive (a leak or a reference cycle).
+/// - a dropped tree is still alive (a leak or a reference cycle);
+/// - `systemLayoutSizeFitting` of a tree's root, which keeps its fitting solver from step to step,
+///   gives another size or other diagnostics than a new solver (checked on about every other
+///   step).
 ///
 /// Multipliers are the ones layouts use (0, ±1, 0.25 to 2), not 1e±9 or 1e±3. Beside constants
 /// of 1e9 those put solved values at 1e12 to 1e18, past the solver's precision model (a sum
@@ -40,6 +43,8 @@ package final class LayoutFuzzer {
         package var seed: UInt64
         package var operations = 0
         package var layouts = 0
+        /// Fits checked against a new solver's.
+        package var fits = 0
         /// Diagnostics that reported rejected input (non-finite numbers, unfinished chains,
         /// unmatched updates, unsatisfiable constraints), by kind.
         package var rejected: [Diagnostic.Kind: Int] = [:]
@@ -67,6 +72,8 @@ package final class LayoutFuzzer {
     }
 
     var rng: SplitMix64
+    /// Picks the fitting checks' targets.
+    var fittingRNG: SplitMix64
     var report: Report
     let log = DiagnosticLog()
     var root: LayoutView
@@ -91,6 +98,7 @@ package final class LayoutFuzzer {
     ///   - seed: Replays the run exactly.
     package init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
+        fittingRNG = SplitMix64(seed: seed ^ 0x5EED_F177)
         report = Report(seed: seed)
         root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         prepare(root)
@@ -134,6 +142,44 @@ package final class LayoutFuzzer {
             report.layouts += 1
         }
         check(since: firstDiagnostic)
+        // Every other step on average (a fit of the whole tree, twice, costs more than the step).
+        for tree in [root] + detached where fittingRNG.chance(0.5) { checkFitting(tree) }
+    }
+
+    /// Fits a tree's root (which keeps its fitting solver between steps) and checks the size and
+    /// the diagnostics against a fit by a new solver. Its own generator picks the target, so the
+    /// operations are the same with and without the check.
+    func checkFitting(_ tree: LayoutView) {
+        // Widths that no bound of fuzzed constants comes within rounding of (those are multiples
+        // of 1/8, give or take 1e-9 and 1e9 terms): a conflict with the target is then never a
+        // matter of rounding. `width == 0` against `width >= 1e-9` is one to a new solver and
+        // none to a kept solver whose width was 120, beside which 1e-9 is below what it can tell
+        // from zero (see `Numerics` in AnchorageSolver); both are right to their precision.
+        let target = Size(width: fittingRNG.pick([137.3, 333.7, 10_000.3]), height: fittingRNG.pick([0.0, 200, 1e4]))
+        // Priorities that no fuzzed constraint has, and not equal to each other: the fitted size
+        // is then unique (the pulls are the only constraints at their levels), and a size that
+        // differs is a fault. With both at 50, the two pulls could trade their errors and two
+        // sizes could be equally good.
+        let horizontal: ConstraintPriority = fittingRNG.chance(0.7) ? .required : 49
+        let handler = tree.diagnosticHandler
+        defer { tree.diagnosticHandler = handler }
+        // Without addresses: each solver makes its own implicit constraints.
+        func text(_ diagnostic: Diagnostic) -> String { diagnostic.description.replacing(/0x[0-9a-f]+/, with: "0x") }
+        var kept: [String] = [], fresh: [String] = []
+        tree.diagnosticHandler = { kept.append(text($0)) }
+        let size = tree.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        tree.diagnosticHandler = { fresh.append(text($0)) }
+        let expected = tree.systemLayoutSizeFittingFromScratch(target, horizontal: horizontal, vertical: .fittingSizeLevel)
+        report.fits += 1
+        // Equal up to rounding: the kept solver reached the values along another pivot path, and
+        // values computed beside constants of 1e9 are known to about 1e-7 (see `Numerics`).
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 + 1e-9 * max(abs(a), abs(b)) || (a.isNaN && b.isNaN) }
+        if !same(size.width, expected.width) || !same(size.height, expected.height) {
+            fail("systemLayoutSizeFitting(\(target), \(horizontal)) of \(tree.snp.label() ?? "?") gave \(size), a new solver \(expected)")
+        } else if kept != fresh {
+            fail("systemLayoutSizeFitting(\(target), \(horizontal)) of \(tree.snp.label() ?? "?") reported \(kept), a new solver \(fresh)")
+        }
     }
 
     func perform(_ operation: String) {

@@ -68,9 +68,10 @@ import Testing
                                      verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The same fit by a problem built from scratch (and not kept).
+    /// The same fit by a new solver (not kept).
     static func freshFit(_ view: LayoutView, width: Double, _ horizontal: ConstraintPriority = .required) -> Size {
-        FittingProblem(root: view).solve(Size(width: width, height: 0), horizontal, .fittingSizeLevel)
+        view.systemLayoutSizeFittingFromScratch(Size(width: width, height: 0), horizontal: horizontal,
+                                                vertical: .fittingSizeLevel)
     }
 
     static func words(_ count: Int) -> String {

@@ -114,4 +114,12 @@ extension LayoutView {
         if problem.isReusable, superview == nil { fittingProblem = problem }
         return size
     }
+
+    /// The fit a new solver gives, without using or keeping the view's kept one: what the layout
+    /// fuzzer checks kept solvers against.
+    package func systemLayoutSizeFittingFromScratch(_ targetSize: Size, horizontal: ConstraintPriority,
+                                                    vertical: ConstraintPriority) -> Size
+    {
+        FittingProblem(root: self).solve(targetSize, horizontal, vertical)
+    }
 }
