@@ -30,6 +30,14 @@ import Testing
         #expect(report.operationCounts.count >= 25)
     }
 
+    /// Seed 119's first 1,400 steps: at step 1,354 a definition was evaluated before one it
+    /// names, because the definition list had put a revived stale entry ahead of it, and a
+    /// required constraint was off by 7.5e8 (the plan now follows the definition order).
+    @Test func definitionsAreEvaluatedInDefinitionOrder() {
+        let report = LayoutFuzzer(seed: 119).run(steps: 1_400)
+        #expect(report.failures.isEmpty, "\(report.summary)")
+    }
+
     @Test func runsReplayExactly() {
         let first = LayoutFuzzer(seed: 99).run(steps: 200)
         let second = LayoutFuzzer(seed: 99).run(steps: 200)

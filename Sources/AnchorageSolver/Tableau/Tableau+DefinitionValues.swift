@@ -139,20 +139,40 @@ extension Tableau {
         }
     }
 
-    /// Compiles the live definitions, in order, into a ``DefinitionPlan``, and returns it with the
-    /// definition list cleared of stale entries (symbols that are no longer definitions).
+    /// Compiles the live definitions, in definition order, into a ``DefinitionPlan``, and returns
+    /// it with the definition list cleared of stale entries (symbols that are no longer
+    /// definitions) and repeated ones, in definition order.
     ///
-    /// - Complexity: O(total cells of the definitions).
+    /// - Complexity: O(total cells of the definitions), and a sort of the list when it is out of
+    ///   order.
     func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
         var plan = DefinitionPlan()
         var live: [Symbol] = []
         live.reserveCapacity(definitions.list.count)
         plan.steps.reserveCapacity(definitions.list.count)
-        var isSource = [Bool](repeating: false, count: rows.count)
-        for x in definitions.list {
-            let id = x.id
-            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
+        var inOrder = true
+        for x in definitions.list where definitions.isDefinition[x.id] && symbolKinds[x.id] == x {
+            // Equal orders too: a repeated entry has its own order.
+            if let last = live.last, facts[last.id].definitionOrder >= facts[x.id].definitionOrder { inOrder = false }
             live.append(x)
+        }
+        // The list keeps stale entries until a plan is made, and a symbol that becomes a
+        // definition again revives its stale entry where it was, while its new one goes at its
+        // new place: the live entries can then be out of order, and twice there. The plan must
+        // follow the definition order (each step reads the values of the earlier ones). (Two
+        // definitions can share an order, after a refactorization re-places one at its old
+        // place; neither names the other, so either may come first.)
+        if !inOrder {
+            live.sort { facts[$0.id].definitionOrder < facts[$1.id].definitionOrder }
+            var seen = [Bool](repeating: false, count: rows.count)
+            live.removeAll { x in
+                defer { seen[x.id] = true }
+                return seen[x.id]
+            }
+        }
+        var isSource = [Bool](repeating: false, count: rows.count)
+        for x in live {
+            let id = x.id
             for cell in rows[id].cells {
                 let named = cell.symbol.id
                 // A nonbasic symbol is zero: it adds nothing, so it gets no term.

@@ -23,7 +23,8 @@ extension Tableau {
     /// - the objective is optimal: no nonbasic symbol can still improve it;
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
     /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
-    /// - a definition plan marked valid matches the definitions.
+    /// - a definition plan marked valid matches the definitions, each once, in definition order
+    ///   (definitions of one order in any order: neither names the other).
     ///
     /// - Complexity: O(size of the tableau · log).
     func invariantViolations() -> [String] {
@@ -111,6 +112,11 @@ extension Tableau {
         if definitions.planIsValid {
             let (plan, live) = makeDefinitionPlan()
             if plan != definitions.plan || live != definitions.list { problems.append("definition plan is stale") }
+            for (a, b) in zip(plan.steps, plan.steps.dropFirst())
+            where facts[a.id].definitionOrder > facts[b.id].definitionOrder {
+                problems.append("definition plan evaluates \(b.id) after \(a.id), out of definition order")
+            }
+            if Set(plan.steps.map(\.id)).count != plan.steps.count { problems.append("definition plan repeats a definition") }
         }
         if isTracking || isRecording { problems.append("journal left open") }
         return problems
