@@ -8,8 +8,9 @@ import Testing
 /// when only constants changed (a new width, new text, an `update(offset:)`): every fit must
 /// still equal the fit of a problem built from scratch, whatever changed in between.
 @Suite struct FittingReuseTests {
-    /// A cell with an avatar, a one-line title over a wrapping body, margins, leading and
-    /// trailing edges, and optional parts the randomized test adds and removes.
+    /// A cell with an avatar, a one-line title over a wrapping body, margins (attributes and the
+    /// guide), leading and trailing edges, and optional parts the randomized test adds and
+    /// removes.
     final class Cell {
         let contentView = LayoutView()
         let avatar = LayoutView()
@@ -41,7 +42,8 @@ import Testing
             body.snp.makeConstraints { make in
                 make.top.equalTo(title.snp.bottom).offset(4)
                 make.leading.trailing.equalTo(title)
-                make.bottom.equalToSuperview().inset(12)
+                // 12 above the bottom with the default margins of 8.
+                make.bottom.equalTo(contentView.layoutMarginsGuide).offset(-4)
                 bodyMinimum = make.height.greaterThanOrEqualTo(40).constraint
             }
         }

@@ -258,4 +258,35 @@ import Testing
             expectFrame(cell.contentView, 0, 0, width, fitted.height)
         }
     }
+
+    /// A cell whose content is pinned to its layout margins guide, UIKit's usual cell layout: the
+    /// guide is held inside the view at its margins, as in layout, and the fit follows a change
+    /// of the margins (the kept solver sees the guide's insets moved and builds anew).
+    @Test func contentPinnedToTheMarginsGuideFitsInsideTheMargins() {
+        let contentView = LayoutView()
+        let label = Label(text: "abcdefg")
+        contentView.addSubview(label)
+        contentView.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 6, right: 16)
+        label.snp.makeConstraints { make in make.edges.equalTo(contentView.layoutMarginsGuide) }
+        func fit(_ width: Double) -> Size {
+            contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: Self.fittingSizeLevel)
+        }
+        #expect(fit(320) == Size(width: 320, height: 10 + 20 + 6))
+        #expect(fit(200) == Size(width: 200, height: 36))
+        contentView.layoutMargins = EdgeInsets(all: 20)
+        #expect(fit(200) == Size(width: 200, height: 20 + 20 + 20))
+        // The compressed size: the label's width inside the margins.
+        #expect(contentView.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+            == Size(width: 20 + 56 + 20, height: 60))
+        // The same as a layout at that size.
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(contentView)
+        contentView.snp.makeConstraints { make in
+            make.top.left.equalToSuperview()
+            make.width.equalTo(200)
+        }
+        root.layoutIfNeeded()
+        #expect(contentView.frame.size == Size(width: 200, height: 60))
+    }
 }

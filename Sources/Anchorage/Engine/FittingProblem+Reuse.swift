@@ -9,11 +9,12 @@ import AnchorageSolver
 // The problem is checked against the tree before anything moves, by reading again what building
 // it read, with the same code: the installed constraints in activation order (the same objects),
 // each lowered again by the engine's lowering (the same variables, coefficients, relation and
-// strength; only the constant may differ), every node's parent and pinned frame, every intrinsic
-// size with its priorities and kind. Any other difference, or a constant the solver refuses (a
-// conflict that a new problem would report), and the caller builds a new problem instead. So a
-// reused problem holds exactly the constraints a new one would, with the same constants, and the
-// wrapping labels start again from their unwrapped sizes, as in a new one.
+// strength; only the constant may differ), every node's parent and pinned frame, the insets of
+// built-in guides, every intrinsic size with its priorities and kind. Any other difference, or a
+// constant the solver refuses (a conflict that a new problem would report), and the caller builds
+// a new problem instead. So a reused problem holds exactly the constraints a new one would, with
+// the same constants, and the wrapping labels start again from their unwrapped sizes, as in a new
+// one.
 
 extension FittingProblem {
     /// Fits the root again with this problem.
@@ -58,7 +59,7 @@ extension FittingProblem {
         return Size(width: rootNode.width.value, height: rootNode.height.value)
     }
 
-    /// Whether every node's item is alive with the parent and pinned frame it had.
+    /// Whether every node's item is alive with the parent, pinned frame and guide insets it had.
     private func itemsAreUnchanged() -> Bool {
         for record in records {
             guard let item = record.node.item else { return false }
@@ -70,6 +71,7 @@ extension FittingProblem {
                 else { return false }
             } else if let guide = item as? LayoutGuide {
                 guard let owner = guide.owningView, ObjectIdentifier(owner) == record.parent else { return false }
+                if let kind = guide.systemKind, LayoutEngine.insets(of: kind, of: owner) != record.insets { return false }
             }
         }
         return true

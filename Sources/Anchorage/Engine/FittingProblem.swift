@@ -8,7 +8,8 @@ import AnchorageSolver
 /// in the engine's activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's
 /// lowering (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep
 /// their frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
-/// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
+/// `LayoutEngine.makeContentSizeConstraint`, and the pins of built-in guides,
+/// `LayoutEngine.makeSystemGuidePins`), fresh ones that belong to this computation alone;
 /// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
 /// the origin, and its size is pulled toward the target at the fitting priorities.
 ///
@@ -35,12 +36,14 @@ final class FittingProblem {
     }
 
     /// What making an item's node read from the tree: its parent (a view's superview, a guide's
-    /// owning view) and, for a view that keeps its frame, that frame.
+    /// owning view); for a view that keeps its frame, that frame; for a built-in guide (margins,
+    /// safe area, readable content), the insets it is held at.
     struct ItemRecord {
         let node: ItemNode
         let parent: ObjectIdentifier?
-        let keepsFrame: Bool
-        let frame: Rect
+        var keepsFrame = false
+        var frame = Rect.zero
+        var insets = EdgeInsets.zero
     }
 
     /// An installed constraint added, with its solver constraint and the constant it now holds.
@@ -249,7 +252,7 @@ final class FittingProblem {
         if let outer = item.fittingNode { displaced.append((records.count, outer)) }
         item.fittingNode = node
         let index = records.count
-        records.append(ItemRecord(node: node, parent: nil, keepsFrame: false, frame: .zero))
+        records.append(ItemRecord(node: node, parent: nil))
         if let view = item as? LayoutView {
             if view === root {
                 // The engine's root pins, less the size, which the target pulls on instead.
@@ -266,8 +269,14 @@ final class FittingProblem {
             }
             addContentSize(of: view, node)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
-            records[index] = ItemRecord(node: node, parent: ObjectIdentifier(owner), keepsFrame: false, frame: .zero)
+            records[index] = ItemRecord(node: node, parent: ObjectIdentifier(owner))
             _ = self.node(for: owner)
+            if let kind = guide.systemKind {
+                // Held inside its owner as in layout, at the insets the last layout left.
+                let insets = LayoutEngine.insets(of: kind, of: owner)
+                records[index].insets = insets
+                for pin in LayoutEngine.makeSystemGuidePins(for: guide, kind, in: owner, insets: insets) { add(pin) }
+            }
         }
         return node
     }

@@ -29,10 +29,18 @@ extension LayoutEngine {
         switch kind {
         case .layoutMargins, .readableContent:
             if owner.marginsFollowLayout { trackSafeArea(owner) }
-            return owner.effectiveLayoutMargins
         case .safeArea:
             trackSafeArea(owner)
-            return owner.appliedSafeAreaInsets
+        }
+        return Self.insets(of: kind, of: owner)
+    }
+
+    /// The insets a built-in guide of `owner` is held at, as the last layout left them (for
+    /// `systemLayoutSizeFitting`, which must not start tracking anything).
+    static func insets(of kind: SystemGuideKind, of owner: LayoutView) -> EdgeInsets {
+        switch kind {
+        case .layoutMargins, .readableContent: owner.effectiveLayoutMargins
+        case .safeArea: owner.appliedSafeAreaInsets
         }
     }
 
@@ -45,7 +53,14 @@ extension LayoutEngine {
     ///   `guide.width <= 672` and `guide.width == 672` at 999, which together make the guide as
     ///   wide as the margins allow up to the readable width.
     func makeSystemGuidePins(for guide: LayoutGuide, _ kind: SystemGuideKind, in owner: LayoutView) -> [LayoutConstraint] {
-        let constants = systemGuidePinConstants(kind, insets(of: kind, of: owner))
+        Self.makeSystemGuidePins(for: guide, kind, in: owner, insets: insets(of: kind, of: owner))
+    }
+
+    /// The same pins for given insets (`systemLayoutSizeFitting` makes its own).
+    static func makeSystemGuidePins(for guide: LayoutGuide, _ kind: SystemGuideKind, in owner: LayoutView,
+                                    insets: EdgeInsets) -> [LayoutConstraint]
+    {
+        let constants = systemGuidePinConstants(kind, insets)
         func pin(_ attribute: LayoutAttribute, _ constant: Double, _ relation: ConstraintRelation = .equal,
                  to second: LayoutView? = owner, priority: ConstraintPriority = .required, name: String? = nil) -> LayoutConstraint
         {
@@ -70,7 +85,7 @@ extension LayoutEngine {
     }
 
     /// The constants of the first four pins of a built-in guide for `insets`, in pin order.
-    private func systemGuidePinConstants(_ kind: SystemGuideKind, _ i: EdgeInsets) -> [Double] {
+    private static func systemGuidePinConstants(_ kind: SystemGuideKind, _ i: EdgeInsets) -> [Double] {
         let first = kind == .readableContent ? (i.left - i.right) / 2 : i.left
         return [first, i.top, -(i.left + i.right), -(i.top + i.bottom)]
     }
@@ -79,7 +94,7 @@ extension LayoutEngine {
     /// applied in place at the next pass).
     func updateSystemGuide(_ guide: LayoutGuide?, of owner: LayoutView) {
         guard let guide, let kind = guide.systemKind, let node = liveNode(of: guide), node.pins.count >= 4 else { return }
-        for (pin, constant) in zip(node.pins, systemGuidePinConstants(kind, insets(of: kind, of: owner))) {
+        for (pin, constant) in zip(node.pins, Self.systemGuidePinConstants(kind, insets(of: kind, of: owner))) {
             pin.constant = constant
         }
     }

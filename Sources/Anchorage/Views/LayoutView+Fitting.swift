@@ -53,7 +53,9 @@ extension LayoutView {
     /// constraints installed on the view and its descendants, the intrinsic content size of the
     /// view and of every descendant positioned by constraints (wrapping ``Label``s measured
     /// again at their solved widths, as in a layout pass, at most 8 passes), the frames of
-    /// descendants that keep them (`translatesAutoresizingMaskIntoConstraints`), and the target:
+    /// descendants that keep them (`translatesAutoresizingMaskIntoConstraints`), the built-in
+    /// guides constraints use (``layoutMarginsGuide`` and the others, held at the insets the last
+    /// layout gave, or the margins you set), and the target:
     /// `width == targetSize.width` and `height == targetSize.height` at the fitting priorities.
     /// Constraints between the view and its superview or the rest of the tree are left out (the
     /// view is measured on its own, as a cell is), and nothing of the view's tree changes: no
