@@ -7,9 +7,9 @@ import AnchorageSolver
 /// it adds is what the engine would add, made by the engine's own code: the installed constraints
 /// in the engine's activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's
 /// lowering (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep
-/// their frames and the intrinsic-size constraints (`LayoutEngine.makePins`,
-/// `LayoutEngine.makeContentSizeConstraint`, and the pins of built-in guides,
-/// `LayoutEngine.makeSystemGuidePins`), fresh ones that belong to this computation alone;
+/// their frames and of built-in guides, and the intrinsic-size constraints
+/// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
+/// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
 /// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
 /// the origin, and its size is pulled toward the target at the fitting priorities.
 ///

@@ -67,11 +67,13 @@ extension LayoutView {
     /// the engine of a view that is not in a window. The next fit checks it against the subtree
     /// and, when only constants changed (another target size, new text or intrinsic sizes,
     /// `update(offset:)`, margins), moves them in place instead of building the solver again: a
-    /// reused cell is sized in a fraction of a first fit's time, with the result a new solver
-    /// would give. Any other change (a constraint activated or deactivated, a subview added or
-    /// removed, another priority) builds a new one. The kept solver costs memory (some 50 KB for
-    /// a cell of a dozen constraints) until the view goes or is added to a superview. A fit that
-    /// reported a conflict keeps nothing, so the next one reports it again.
+    /// reused cell is sized in a fraction of a first fit's time. The size is the one a new solver
+    /// gives, up to rounding; only where several sizes are equally good (both fitting priorities
+    /// equal, and the constraints trading width for height) may the two pick different ones.
+    /// Any other change (a constraint activated or deactivated, a subview added or removed,
+    /// another priority) builds a new one. The kept solver costs memory (some 55 KB for a cell of
+    /// a dozen constraints) until the view goes or is added to a superview. A fit that reported a
+    /// conflict keeps nothing, so the next one reports it again.
     ///
     /// Required constraints that cannot all hold are reported as in layout
     /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
