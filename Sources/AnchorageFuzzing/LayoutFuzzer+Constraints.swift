@@ -118,11 +118,15 @@ extension LayoutFuzzer {
         return related.constraint
     }
 
-    /// `edges`, `size` or `center` in one chain.
+    /// `edges`, `size` or `center` in one chain; `edges` to the superview or to one of its
+    /// built-in guides (which then become candidates for later constraints too).
     func compound(_ make: ConstraintMaker, candidates: [LayoutItem], container: LayoutView?) -> Constraint {
-        switch rng.below(3) {
+        switch rng.below(4) {
         case 0 where container != nil:
             return make.edges.equalToSuperview().inset(rng.pick([0.0, 8, -4, 1e9])).constraint
+        case 3 where container != nil:
+            let guides = [container!.layoutMarginsGuide, container!.safeAreaLayoutGuide, container!.readableContentGuide]
+            return make.edges.equalTo(rng.pick(guides)).priority(priority()).constraint
         case 1:
             return make.size.equalTo(Size(width: size(), height: size())).priority(priority()).constraint
         default:

@@ -259,7 +259,9 @@ package final class LayoutFuzzer {
                 if rng.chance(0.7) { make(guide, mode: .make) }
             }
         case "removeGuide":
-            let guides = items(in: root).compactMap { $0 as? LayoutGuide }
+            // Not a view's built-in guides (margins, safe area, readable content): removing one
+            // traps, by design.
+            let guides = items(in: root).compactMap { $0 as? LayoutGuide }.filter { !$0.identifier.hasPrefix("UIView") }
             if !guides.isEmpty {
                 let guide = rng.pick(guides)
                 guide.owningView?.removeLayoutGuide(guide)
