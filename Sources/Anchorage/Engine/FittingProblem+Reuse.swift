@@ -32,7 +32,7 @@ extension FittingProblem {
         defer { isRunning = false }
         stampNodes()
         defer { releaseNodes() }
-        guard itemsAreUnchanged(), let constants = movedConstants(), var sizes = measuredContents() else { return nil }
+        guard itemsAreUnchanged(), let constants = movedConstants(), let sizes = measuredContents() else { return nil }
         do throws(SolverError) {
             for (index, constant) in constants {
                 try solver.updateConstant(constant, of: installed[index].linear)
@@ -52,7 +52,6 @@ extension FittingProblem {
         } catch {
             return nil
         }
-        sizes.removeAll()
         solver.updateVariables()
         settleWrappingHeights()
         let rootNode = records[0].node
