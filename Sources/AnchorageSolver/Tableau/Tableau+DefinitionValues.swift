@@ -33,21 +33,19 @@ extension Tableau {
     /// at 1/32 wastes little.
     static let massChangeDivisor = 32
 
-    /// Evaluates the queued definitions, earliest first, writing each value that changed into its
-    /// variable (and reporting it) and queueing the definitions that name it. A definition names
+    /// Evaluates the queued definitions, earliest first, writing each value that changed (and
+    /// reporting it) and queueing the definitions that name it. A definition names
     /// only earlier ones, so each is evaluated once, after everything it depends on: the cost is
     /// proportional to the definitions a change reaches, not to all of them.
     mutating func evaluateDefinitions<Report: ValueChangeReport>(_ report: inout Report) {
         // When the change turns out to reach a good part of the definitions (an offset at the top
         // of a long stack moves everything below it), the rest is cheaper as one ordered pass.
-        var budget = definitions.list.count / Self.massChangeDivisor + 1
+        // The budget counts the definitions evaluated and those queued, and a moved value's
+        // dependents before they are queued: a root width that thousands of definitions name
+        // switches at once, without queueing them.
+        let limit = definitions.list.count / Self.massChangeDivisor + 1
+        var evaluated = 0
         while let next = definitions.dirty.popMin() {
-            budget -= 1
-            if budget < 0 {
-                definitions.dirty.pushMin(next)
-                evaluateAllDefinitions(&report)
-                return
-            }
             let x = next.symbol
             let id = x.id
             facts[id].isDirtyDefinition = false
@@ -55,13 +53,18 @@ extension Tableau {
             let value = currentValue(ofDefinition: id)
             let moved = definitions.value[id] != value
             definitions.value[id] = value
-            if let variable = variables[id], variable.value != value {
-                variable.value = value
-                report.variableDidChange(variable, to: value)
+            writeValue(value, at: id, &report)
+            guard moved else { continue }
+            evaluated += 1
+            if evaluated + definitions.dirty.count + columns.count(of: id) > limit {
+                // The pass evaluates everything again, `x` included, and writes only what moves.
+                evaluateAllDefinitions(&report)
+                return
             }
-            if moved { markDependentDefinitions(of: x) }
+            markDependentDefinitions(of: x)
         }
     }
+
     /// The value of definition `id` from its row: the constant plus each named basic symbol's
     /// value (a definition's last evaluated value, or an ordinary row's constant); nonbasic
     /// symbols are zero.
@@ -100,9 +103,11 @@ extension Tableau {
             definitions.list = live
             definitions.planIsValid = true
         }
+        let table = reservedValueTable()
         definitions.value.withUnsafeMutableBufferPointer { values in
             rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { owners in
+                variables.withUnsafeBufferPointer { ownersBuffer in
+                    let owners = ValueWriter(owners: ownersBuffer, table: table)
                     definitions.plan.steps.withUnsafeBufferPointer { steps in
                         definitions.plan.terms.withUnsafeBufferPointer { terms in
                             for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }

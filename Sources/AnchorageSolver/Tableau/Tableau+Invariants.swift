@@ -24,7 +24,9 @@ extension Tableau {
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
     /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
     /// - a definition plan marked valid matches the definitions, each once, in definition order
-    ///   (definitions of one order in any order: neither names the other).
+    ///   (definitions of one order in any order: neither names the other);
+    /// - a variable is at home in the value table exactly at its own symbol's slot, with its
+    ///   owner tag cached there.
     ///
     /// - Complexity: O(size of the tableau · log).
     func invariantViolations() -> [String] {
@@ -117,6 +119,23 @@ extension Tableau {
                 problems.append("definition plan evaluates \(b.id) after \(a.id), out of definition order")
             }
             if Set(plan.steps.map(\.id)).count != plan.steps.count { problems.append("definition plan repeats a definition") }
+        }
+        for id in 0..<valueTable.capacity where valueTable.states[id] != ValueTable.away {
+            if valueTable.states[id] != ValueTable.home { problems.append("value slot \(id) has an adoption pending") }
+            guard id < rows.count, !free.contains(id), let variable = variables[id] else {
+                problems.append("value slot \(id) is home to no variable of this solver")
+                continue
+            }
+            if variable.home !== valueTable || Int(variable.homeSlot) != id {
+                problems.append("variable \(id) is at home in another table or slot")
+            }
+            if valueTable.tags[id] != variable.ownerTag { problems.append("variable \(id)'s cached owner tag is stale") }
+        }
+        for case let variable? in variables where variable.home === valueTable {
+            let id = Int(variable.homeSlot)
+            if !valueTable.hasHome(at: id) || variables[id] !== variable {
+                problems.append("variable \(variable) points at a slot of this table that is not its own")
+            }
         }
         if isTracking || isRecording { problems.append("journal left open") }
         return problems

@@ -6,14 +6,15 @@
 /// per call), and a closure call per variable, with a retain and release of the variable, costs
 /// more than the write. Each conformer gets its own specialized copy of the loops.
 protocol ValueChangeReport {
-    /// Called once per variable whose value changed, with the value just written into it.
-    mutating func variableDidChange(_ variable: Variable, to value: Double)
+    /// Called once per variable whose value changed, with the value just written: the variable
+    /// is `owners[id]`, and `tag` its ``Variable/ownerTag``.
+    mutating func variableDidChange(at id: Int, tag: Int, to value: Double, owners: UnsafeBufferPointer<Variable?>)
 }
 
 /// Reports nothing: ``Solver/updateVariables()``.
 struct SilentReport: ValueChangeReport {
     @inline(__always)
-    func variableDidChange(_ variable: Variable, to value: Double) {}
+    func variableDidChange(at id: Int, tag: Int, to value: Double, owners: UnsafeBufferPointer<Variable?>) {}
 }
 
 /// Lists each variable, for ``Solver/updateVariables(reportingChangesTo:)`` to report to its
@@ -22,7 +23,9 @@ struct CollectingReport: ValueChangeReport {
     var variables: [Variable] = []
 
     @inline(__always)
-    mutating func variableDidChange(_ variable: Variable, to value: Double) { variables.append(variable) }
+    mutating func variableDidChange(at id: Int, tag: Int, to value: Double, owners: UnsafeBufferPointer<Variable?>) {
+        variables.append(owners[id]!)
+    }
 }
 
 /// Stores each value at its variable's ``Variable/ownerTag`` in a caller's table and lists the
@@ -36,8 +39,7 @@ struct OwnerTagReport: ValueChangeReport {
     var tagCount = 0
 
     @inline(__always)
-    mutating func variableDidChange(_ variable: Variable, to value: Double) {
-        let tag = variable.storedOwnerTag
+    mutating func variableDidChange(at id: Int, tag: Int, to value: Double, owners: UnsafeBufferPointer<Variable?>) {
         guard UInt(bitPattern: tag) < valueCount else { return }
         values[tag] = value
         // Distinct tags in range fit; a client that gave two variables one tag traps here
@@ -48,40 +50,12 @@ struct OwnerTagReport: ValueChangeReport {
     }
 }
 
-extension UnsafeBufferPointer where Element == Variable? {
-    /// Writes `value` into the variable at `id`, if there is one and its value differs, and
-    /// reports it. Returns whether it wrote, or nil when no variable is at `id`.
-    ///
-    /// The variable is used without a retain: a strong reference loaded from the buffer costs a
-    /// retain and a release per written variable (7% of a suggestion on a small form), and
-    /// the array behind the buffer, which holds it strongly, cannot change while it is written.
-    @inline(__always)
-    func write<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) -> Bool? {
-        guard let raw = reference(at: id) else { return nil }
-        return Unmanaged<Variable>.fromOpaque(raw)._withUnsafeGuaranteedRef { variable in
-            guard variable.storedValue != value else { return false }
-            variable.storedValue = value
-            report.variableDidChange(variable, to: value)
-            return true
-        }
-    }
-
-    /// Whether a variable is at `id`, read like ``write(_:at:_:)``: without a retain.
-    @inline(__always)
-    func hasVariable(at id: Int) -> Bool { reference(at: id) != nil }
-
-    /// The reference at `id` as a plain pointer (a class reference is one), nil for no variable.
-    @inline(__always)
-    private func reference(at id: Int) -> UnsafeRawPointer? {
-        UnsafeRawPointer(baseAddress! + id).load(as: UnsafeRawPointer?.self)
-    }
-}
-
 extension Tableau {
     /// Writes the value of every external that may have changed into its variable (a basic
     /// external's row constant, 0 for a nonbasic one; definitions are evaluated in order), and
     /// reports each variable whose value changed.
     mutating func updateVariables<Report: ValueChangeReport>(_ report: inout Report) {
+        defer { adoptPendingVariables(&report) }
         // Definitions met here, and ordinary externals that moved while definitions exist: their
         // dependents are queued after the loop, which holds the flags' buffer. The lists are the
         // work lists' (kept between calls), so a call allocates nothing.
@@ -104,12 +78,13 @@ extension Tableau {
         // even for the arrays it only reads: on an array of `inout self` that costs one
         // uniqueness check, where a read-only buffer costs a retain and a release (5% of a
         // suggestion on a small form).
+        let table = reservedValueTable()
         work.isChanged.withUnsafeMutableBufferPointer { flags in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 isBasic.withUnsafeMutableBufferPointer { basicFlags in
                     symbolKinds.withUnsafeMutableBufferPointer { kinds in
                         variables.withUnsafeMutableBufferPointer { ownersBuffer in
-                            let owners = UnsafeBufferPointer(ownersBuffer)
+                            let owners = ValueWriter(owners: UnsafeBufferPointer(ownersBuffer), table: table)
                             definitions.isDefinition.withUnsafeMutableBufferPointer { defined in
                                 for k in 0..<work.changedCount {
                                     let s = work.changedExternals[k]

@@ -100,6 +100,8 @@ struct Tableau {
     var recordSlot = IdentityMap<Int>()
     var variableSymbol = IdentityMap<Symbol>()
     var variables: [Variable?] = []
+    /// The values of the variables, where they read them (ValueTable.swift).
+    var valueTable = ValueTable()
     /// The per-symbol fields read off the hot paths (owner, use count, journal stamps, definition
     /// and ghost flags), indexed by id.
     var facts: [SymbolFacts] = []
@@ -220,6 +222,7 @@ struct Tableau {
         assert(!isBasic[id] && columns.isEmpty(id), "releasing a symbol still in the tableau")
         objective[id] = LevelVector()
         facts[id].owner = -1
+        evictVariable(at: id)
         variables[id] = nil
         facts[id].useCount = 0
         // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next

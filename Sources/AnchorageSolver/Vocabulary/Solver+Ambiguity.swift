@@ -37,6 +37,9 @@ extension Solver {
     package func canVary(_ expressions: [LinearExpression], step: Double = 1, tolerance: Double = 1e-7) -> [Bool] {
         guard !expressions.isEmpty else { return [] }
         var probe = tableau
+        // The probe writes no values, and must not evict this solver's variables when it
+        // releases a symbol.
+        probe.valueTable = ValueTable()
         let level = probe.lowestOptionalLevel() - 1
         return expressions.map { expression in
             let free = probe.canVary(expression, level: level, step: step, tolerance: tolerance)

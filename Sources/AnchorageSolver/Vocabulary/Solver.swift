@@ -38,6 +38,11 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        // Variables outlive their solver with the values they show.
+        tableau.evictAllVariables()
+    }
+
     /// Adds a constraint and re-optimizes.
     ///
     /// - Parameter constraint: The constraint; its copies share its identity.
@@ -243,6 +248,7 @@ public final class Solver {
     /// - Complexity: O(1) amortized; storage is released.
     public func reset() {
         let limit = tableau.ghosts.dummyCellLimit, pivotLimit = tableau.pivotLimitOverride
+        tableau.evictAllVariables()
         tableau = Tableau()
         tableau.ghosts.dummyCellLimit = limit
         tableau.pivotLimitOverride = pivotLimit

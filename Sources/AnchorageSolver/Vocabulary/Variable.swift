@@ -35,33 +35,54 @@ public final class Variable {
     public var context: Any?
 
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable
-    /// (0 before any).
+    /// (the value given at creation before any). A solver that drops the variable (its last
+    /// constraint removed, ``Solver/reset()``, the solver released) leaves it this value.
     ///
-    /// Dynamic exclusivity checking is off for its storage: ``Solver/updateVariables()`` writes
-    /// thousands of values per call, the runtime check cost more than the write, and the property
-    /// is a plain `Double` that no API hands out `inout`. (The storage sits behind accessors
-    /// because another module reading an unchecked stored property directly still pays the
-    /// check; an accessor call costs a fraction of it.)
-    public internal(set) var value: Double {
-        get { storedValue }
-        set { storedValue = newValue }
+    /// ```swift
+    /// let x = Variable("x")
+    /// try solver.addConstraint(x == 12)
+    /// solver.updateVariables()
+    /// x.value   // 12.0
+    /// ```
+    ///
+    /// - Complexity: O(1): the value sits in the solver that wrote it last (so that writing
+    ///   thousands of values touches one dense table rather than thousands of objects).
+    public var value: Double {
+        if let home { return home.values[Int(homeSlot)] }
+        return storedValue
     }
+
+    /// The value while no solver's ``ValueTable`` holds it.
+    ///
+    /// Dynamic exclusivity checking is off for this storage and the next ones: a solver's update
+    /// reads and writes them for thousands of variables per call, the runtime check cost more
+    /// than the access, and they are plain values that no API hands out `inout`. (The storage
+    /// sits behind accessors because another module reading an unchecked stored property
+    /// directly still pays the check; an accessor call costs a fraction of it.)
     @exclusivity(unchecked) var storedValue: Double
+
+    /// The table of the solver that wrote this variable last, which holds its value at
+    /// ``homeSlot`` (its symbol id there); nil when no solver holds its value.
+    @exclusivity(unchecked) var home: ValueTable?
+    @exclusivity(unchecked) var homeSlot: UInt32 = 0
 
     /// The symbol this variable had in the last solver that looked it up: a hint that spares the
     /// dictionary lookup, valid only after that solver confirms it holds this very variable there.
-    @exclusivity(unchecked)
-    var symbolHint: UInt32 = Variable.noSymbolHint
+    @exclusivity(unchecked) var symbolHint: UInt32 = Variable.noSymbolHint
 
     /// The ``symbolHint`` of a variable no solver has given a symbol yet.
     static let noSymbolHint = UInt32.max
 
     /// A slot for whoever created the variable to find its own record of it again without hashing
     /// (the layout engine stores the index of the item that owns it); -1 until set. The solver
-    /// never reads or writes it. Unchecked storage behind accessors, as for ``value``.
+    /// never writes it; the solver that holds the variable's value keeps a copy, which this
+    /// setter updates. Unchecked storage behind accessors, as for ``value``.
     package var ownerTag: Int {
         get { storedOwnerTag }
-        set { storedOwnerTag = newValue }
+        set {
+            storedOwnerTag = newValue
+            home?.setTag(newValue, at: Int(homeSlot))
+        }
     }
     @exclusivity(unchecked) var storedOwnerTag = -1
 

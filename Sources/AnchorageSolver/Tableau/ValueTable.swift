@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+
+// Where a solver's values live.
+//
+// `updateVariables` used to store each value in its `Variable`: one heap object per variable,
+// scattered through memory, read (to tell whether it changed) and written. Once a layout
+// outgrows the cache that cost a miss per variable, which was most of the time of a relayout
+// that moves ten thousand views. So a solver keeps the values in one dense table, indexed by
+// symbol id, and a variable it wrote *reads through* to it: the variable's `home` is the table
+// of the solver that last wrote it, `homeSlot` its symbol id there.
+//
+// A variable can be in several solvers, and its value is the one the last of them wrote. The
+// solver that writes a variable whose home is elsewhere (or none) *adopts* it: it clears the
+// old home's flag and points the variable at its own table. Only adoption touches the variable
+// object; a write to a variable already at home here touches the table alone.
+//
+// The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`, and then the
+// variable's value is `t.values[variable.homeSlot]` and its owner tag is cached in
+// `t.tags[variable.homeSlot]`. A variable without a home shows its `storedValue`.
+
+/// The values a solver last wrote for the variables at home in it, by symbol id (see the top of
+/// this file). It grows when a solver writes values past its end; ids past it are not home to
+/// any variable.
+///
+/// Raw storage rather than arrays: a variable's `value` reads through here on every call, and
+/// the solver writes through here after every operation; arrays would cost a uniqueness check
+/// (and a retain of their owner) per access. No access can overlap another: a solver and its
+/// variables are used from one thread, and no client code runs while the solver writes.
+final class ValueTable {
+    /// How many ids the table holds.
+    private(set) var capacity = 0
+    /// The value last written at each id.
+    private(set) var values: UnsafeMutablePointer<Double>
+    /// The ``Variable/ownerTag`` of the variable at home at each id, kept by its setter.
+    private(set) var tags: UnsafeMutablePointer<Int>
+    /// Per id: ``away``, ``home`` (the variable with this symbol id is at home here) or
+    /// ``pending`` (a writer wrote its value here, and the variable is adopted at the end of the
+    /// update: ``Tableau/adoptPendingVariables(_:)``).
+    private(set) var states: UnsafeMutablePointer<UInt8>
+    /// Scratch for writers: the ids of their pending adoptions, and how many there are.
+    private(set) var pending: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) var pendingCount = 0
+
+    static let away: UInt8 = 0, home: UInt8 = 1, pending: UInt8 = 2
+
+    /// An empty table, allocating nothing: the pointers of a table with no capacity are never
+    /// read (every reader checks an id against ``capacity``, or holds a variable at home here).
+    init() {
+        values = UnsafeMutablePointer(bitPattern: MemoryLayout<Double>.alignment)!
+        tags = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
+        states = UnsafeMutablePointer(bitPattern: MemoryLayout<UInt8>.alignment)!
+        pending = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
+    }
+
+    deinit {
+        guard capacity > 0 else { return }
+        values.deallocate()
+        tags.deallocate()
+        states.deallocate()
+        pending.deallocate()
+    }
+
+    /// Makes room for ids below `count` (at least doubling, so growth is amortized).
+    @inline(__always)
+    func reserve(_ count: Int) {
+        if count > capacity { grow(to: max(count, 2 * capacity, 64)) }
+    }
+
+    @inline(never)
+    private func grow(to newCapacity: Int) {
+        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
+        let newTags = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        let newStates = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if capacity > 0 {
+            newValues.moveInitialize(from: values, count: capacity)
+            newTags.moveInitialize(from: tags, count: capacity)
+            newStates.moveInitialize(from: states, count: capacity)
+            values.deallocate()
+            tags.deallocate()
+            states.deallocate()
+            pending.deallocate()
+        }
+        (newValues + capacity).initialize(repeating: 0, count: newCapacity - capacity)
+        (newTags + capacity).initialize(repeating: -1, count: newCapacity - capacity)
+        (newStates + capacity).initialize(repeating: Self.away, count: newCapacity - capacity)
+        values = newValues
+        tags = newTags
+        states = newStates
+        pending = .allocate(capacity: newCapacity)
+        capacity = newCapacity
+    }
+
+    /// Whether a variable is at home at `id`.
+    @inline(__always)
+    func hasHome(at id: Int) -> Bool { id < capacity && states[id] == Self.home }
+
+    /// Sends the variable at home at `id` back to its own storage, with the value it shows.
+    func evict(_ variable: Variable, at id: Int) {
+        assert(variable.home === self && Int(variable.homeSlot) == id, "evicting a variable that is not at home here")
+        variable.storedValue = values[id]
+        variable.home = nil
+        states[id] = Self.away
+    }
+
+    /// Marks the variable at `id` as at home here, with its owner tag.
+    @inline(__always)
+    func adopted(_ id: Int, tag: Int) {
+        states[id] = Self.home
+        tags[id] = tag
+    }
+
+    /// Marks the variable at `id` as gone elsewhere (another solver adopted it).
+    @inline(__always)
+    func release(_ id: Int) { states[id] = Self.away }
+
+    /// Updates the cached owner tag at `id` (the variable at home there changed its tag).
+    @inline(__always)
+    func setTag(_ tag: Int, at id: Int) { tags[id] = tag }
+}
+
+/// Writes values for `updateVariables` on raw buffers: the tableau's variables (read as plain
+/// pointers, no retain) and its ``ValueTable``'s storage, grown beforehand to every symbol id
+/// (``Tableau/reservedValueTable()``).
+///
+/// A variable not at home here is adopted only after the writer's loop, by
+/// ``Tableau/adoptPendingVariables(_:)``: its value waits in the table meanwhile. Adopting
+/// assigns the variable's `home`, which releases its old one; with that call in their loops, the
+/// writers' callers had to retain every array they read around it.
+struct ValueWriter {
+    let owners: UnsafeBufferPointer<Variable?>
+    let values: UnsafeMutablePointer<Double>
+    let tags: UnsafeMutablePointer<Int>
+    let states: UnsafeMutablePointer<UInt8>
+    let pending: UnsafeMutablePointer<Int>
+    /// The table itself, unretained: the tableau holds it while the writer exists.
+    let table: Unmanaged<ValueTable>
+
+    @inline(__always)
+    init(owners: UnsafeBufferPointer<Variable?>, table: Unmanaged<ValueTable>) {
+        self.owners = owners
+        self.table = table
+        (values, tags, states, pending) = table._withUnsafeGuaranteedRef { ($0.values, $0.tags, $0.states, $0.pending) }
+    }
+
+    /// Writes `value` at `id` if a variable is there and its value differs, and reports it; a
+    /// variable not at home here is listed for adoption. Returns whether the
+    /// value may have moved (a pending adoption counts as moved), or nil when no variable is at
+    /// `id`.
+    @inline(__always)
+    func write<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) -> Bool? {
+        let state = states[id]
+        if state == ValueTable.home {
+            guard values[id] != value else { return false }
+            values[id] = value
+            report.variableDidChange(at: id, tag: tags[id], to: value, owners: owners)
+            return true
+        }
+        if state == ValueTable.away {
+            guard reference(at: id) != nil else { return nil }
+            states[id] = ValueTable.pending
+            table._withUnsafeGuaranteedRef { table in
+                pending[table.pendingCount] = id
+                table.pendingCount &+= 1
+            }
+        }
+        values[id] = value
+        return true
+    }
+
+    /// Whether a variable is at `id`, read like ``write(_:at:_:)``: without a retain.
+    @inline(__always)
+    func hasVariable(at id: Int) -> Bool { reference(at: id) != nil }
+
+    /// The reference at `id` as a plain pointer (a class reference is one), nil for no variable.
+    @inline(__always)
+    func reference(at id: Int) -> UnsafeRawPointer? {
+        UnsafeRawPointer(owners.baseAddress! + id).load(as: UnsafeRawPointer?.self)
+    }
+}
+
+extension Tableau {
+    /// The value table, grown to every symbol id, for a ``ValueWriter``: unretained, as the
+    /// tableau holds it (read before the writer's loops, so they need not retain it).
+    @inline(__always)
+    func reservedValueTable() -> Unmanaged<ValueTable> {
+        valueTable.reserve(variables.count)
+        return Unmanaged.passUnretained(valueTable)
+    }
+
+    /// Writes the value of the variable at `id`, if any, and reports it (see
+    /// ``ValueWriter/write(_:at:_:)``).
+    mutating func writeValue<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) {
+        let table = reservedValueTable()
+        variables.withUnsafeBufferPointer { owners in
+            _ = ValueWriter(owners: owners, table: table).write(value, at: id, &report)
+        }
+        adoptPendingVariables(&report)
+    }
+
+    /// Adopts the variables a ``ValueWriter`` listed: each moves here, from its old home if it
+    /// had one, and is reported if the value it showed differs from the one written.
+    mutating func adoptPendingVariables<Report: ValueChangeReport>(_ report: inout Report) {
+        let table = valueTable
+        guard table.pendingCount > 0 else { return }
+        variables.withUnsafeBufferPointer { owners in
+            for k in 0..<table.pendingCount {
+                let id = table.pending[k]
+                let variable = owners[id]!
+                let shown = variable.value
+                if let previous = variable.home {
+                    assert(previous !== table, "a variable at home under another id of the same solver")
+                    previous.release(Int(variable.homeSlot))
+                }
+                variable.home = table
+                variable.homeSlot = UInt32(id)
+                table.adopted(id, tag: variable.ownerTag)
+                if shown != table.values[id] {
+                    report.variableDidChange(at: id, tag: table.tags[id], to: table.values[id], owners: owners)
+                }
+            }
+        }
+        table.pendingCount = 0
+    }
+
+    /// Sends the variable with symbol id `id`, if it is at home here, back to its own storage.
+    @inline(__always)
+    func evictVariable(at id: Int) {
+        guard valueTable.hasHome(at: id), let variable = variables[id] else { return }
+        valueTable.evict(variable, at: id)
+    }
+
+    /// Sends every variable at home here back to its own storage, with the values they show (a
+    /// reset or a released solver: variables keep their last values).
+    func evictAllVariables() {
+        for id in 0..<min(valueTable.capacity, variables.count) where valueTable.states[id] == ValueTable.home {
+            if let variable = variables[id] { valueTable.evict(variable, at: id) }
+        }
+    }
+}
