@@ -102,6 +102,7 @@ extension Tableau {
             definitions.plan = plan
             definitions.list = live
             definitions.planIsValid = true
+            definitions.planGeneration += 1
         }
         let table = reservedValueTable()
         definitions.value.withUnsafeMutableBufferPointer { values in

@@ -50,6 +50,10 @@ struct Definitions {
     /// symbol a definition names, or to the set of definitions.
     var plan = DefinitionPlan()
     var planIsValid = false
+    /// How many plans were compiled: the current plan's number, for ``sweep``.
+    var planGeneration = 0
+    /// The index and marks of the sweep over the plan (Tableau+DefinitionSweep.swift).
+    var sweep = DefinitionSweep()
 
     /// Grows the per-symbol arrays by one symbol (not a definition, nothing pending). Inlined
     /// into `newSymbol`, which runs once per symbol of every added constraint.

@@ -120,6 +120,7 @@ extension Tableau {
             }
             if Set(plan.steps.map(\.id)).count != plan.steps.count { problems.append("definition plan repeats a definition") }
         }
+        if definitions.sweep.marks.contains(where: { $0 != 0 }) { problems.append("a definition sweep left marks") }
         for id in 0..<valueTable.capacity where valueTable.states[id] != ValueTable.away {
             if valueTable.states[id] != ValueTable.home { problems.append("value slot \(id) has an adoption pending") }
             guard id < rows.count, !free.contains(id), let variable = variables[id] else {

@@ -118,6 +118,11 @@ extension Tableau {
             return
         }
         guard !dirty.isEmpty || !moved.isEmpty || !definitions.dirty.isEmpty else { return }
+        // Only constants moved since the plan was compiled: the change is followed over it.
+        if definitions.planIsValid {
+            sweepDefinitions(dirty: dirty, moved: moved, &report)
+            return
+        }
         for s in dirty { markDirtyDefinition(s) }
         for s in moved { markDependentDefinitions(of: s) }
         evaluateDefinitions(&report)
