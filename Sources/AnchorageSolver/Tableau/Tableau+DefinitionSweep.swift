@@ -121,14 +121,25 @@ extension Tableau {
                                                 marks[word] &= ~(UInt64(1) &<< UInt64(k & 63))
                                                 pending &-= 1
                                                 evaluated &+= 1
-                                                if evaluate(k) { markDependents(of: steps[k].id) }
+                                                guard evaluate(k) else {
+                                                    k &+= 1
+                                                    continue
+                                                }
+                                                let id = steps[k].id
                                                 k &+= 1
-                                                if evaluated &+ pending > tail && pending > 0 {
+                                                let reach = Int(dependentStart[id &+ 1]) &- Int(dependentStart[id])
+                                                if evaluated &+ pending &+ reach > tail {
                                                     // The rest in one pass: every step from `k`
-                                                    // on, marked or not.
-                                                    for rest in k..<stepCount { _ = evaluate(rest) }
+                                                    // on, marked or not (a root width that
+                                                    // thousands of steps name gets here before
+                                                    // they are marked).
+                                                    Self.evaluatePlanSteps(k..<stepCount, steps: steps, terms: terms,
+                                                                           values: values, rows: rowBuffer,
+                                                                           owners: owners, &report)
                                                     for w in (k &>> 6)..<marks.count { marks[w] = 0 }
                                                     pending = 0
+                                                } else {
+                                                    markDependents(of: id)
                                                 }
                                             }
                                         }

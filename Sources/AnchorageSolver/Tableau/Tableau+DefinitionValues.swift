@@ -86,9 +86,8 @@ extension Tableau {
     /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
     /// check per array, not per definition, and no per-cell test of what a cell names. The
     /// constants of the ordinary rows that definitions name are first copied into
-    /// `definitions.value` (unused for those symbols otherwise), so every term reads one array.
-    /// Each sum adds the same products in the same order as ``currentValue(ofDefinition:)``, so
-    /// both paths give bit-identical values.
+    /// `definitions.value` (unused for those symbols otherwise), so every term reads one array
+    /// (see ``evaluatePlanSteps(_:steps:terms:values:rows:owners:_:)``).
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
@@ -112,36 +111,50 @@ extension Tableau {
                     definitions.plan.steps.withUnsafeBufferPointer { steps in
                         definitions.plan.terms.withUnsafeBufferPointer { terms in
                             for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
-                            @inline(__always)
-                            func product(_ t: Int) -> Double {
-                                let term = terms[t]
-                                return term.coefficient * values[term.value]
-                            }
-                            var t = 0
-                            for step in steps {
-                                let id = step.id
-                                var value = rowBuffer[id].constant
-                                let end = step.termEnd
-                                // Two terms is the common shape (`x = previous + width + gap`, the
-                                // gap's dummy being nonbasic); spelled out, it spares the general
-                                // loop's unrolling prologue, which costs more than the two terms.
-                                if end &- t == 2 {
-                                    value += product(t)
-                                    value += product(t &+ 1)
-                                    t = end
-                                } else {
-                                    while t < end {
-                                        value += product(t)
-                                        t &+= 1
-                                    }
-                                }
-                                values[id] = value
-                                _ = owners.write(value, at: id, &report)
-                            }
+                            Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, values: values,
+                                                   rows: rowBuffer, owners: owners, &report)
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Evaluates the plan's steps in `range`, in order, storing each value in `values` and
+    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail. Each sum
+    /// adds the same products in the same order as ``currentValue(ofDefinition:)`` (and a sweep's
+    /// single steps), so every path gives bit-identical values.
+    @inline(__always)
+    static func evaluatePlanSteps<Report: ValueChangeReport>(
+        _ range: Range<Int>, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
+        terms: UnsafeBufferPointer<DefinitionPlan.Term>, values: UnsafeMutableBufferPointer<Double>,
+        rows: UnsafeBufferPointer<Row>, owners: ValueWriter, _ report: inout Report
+    ) {
+        @inline(__always)
+        func product(_ t: Int) -> Double {
+            let term = terms[t]
+            return term.coefficient * values[term.value]
+        }
+        var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
+        for k in range {
+            let id = steps[k].id
+            var value = rows[id].constant
+            let end = steps[k].termEnd
+            // Two terms is the common shape (`x = previous + width + gap`, the gap's dummy being
+            // nonbasic); spelled out, it spares the general loop's unrolling prologue, which
+            // costs more than the two terms.
+            if end &- t == 2 {
+                value += product(t)
+                value += product(t &+ 1)
+                t = end
+            } else {
+                while t < end {
+                    value += product(t)
+                    t &+= 1
+                }
+            }
+            values[id] = value
+            _ = owners.write(value, at: id, &report)
         }
     }
 

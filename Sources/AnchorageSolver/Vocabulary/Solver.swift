@@ -130,7 +130,18 @@ public final class Solver {
 
     /// Writes the current solution into each ``Variable/value`` that changed since the last call.
     ///
-    /// - Complexity: O(*k*) for *k* variables whose value may have changed.
+    /// The values are kept in the solver, in one table that its variables read, so writing
+    /// thousands of them touches that table rather than thousands of objects. A variable another
+    /// solver wrote since then shows this solver's value again once this solver writes it.
+    ///
+    /// ```swift
+    /// try solver.updateConstant(-240, of: widthIs200)   // width == 240 now
+    /// solver.updateVariables()
+    /// width.value   // 240.0
+    /// ```
+    ///
+    /// - Complexity: O(*k*) for *k* variables whose value may have changed; the definitions they
+    ///   name are evaluated only as far as the change reaches (at most one pass over all of them).
     public func updateVariables() {
         var report = SilentReport()
         tableau.updateVariables(&report)
