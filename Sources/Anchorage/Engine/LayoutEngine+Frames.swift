@@ -169,11 +169,15 @@ extension LayoutEngine {
                             frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
                                                   parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
                         }
+                        // The box holds the frame the slot last wrote unless that was marked
+                        // stale (NaN), so the box, one scattered object per view, is read only
+                        // then: reading it cost a cache miss per written frame in a big tree.
+                        let previous = slots[index].written
                         slots[index].written = frame
                         // Written through the shared box: the item itself is touched only to run a
                         // hook or record an animation.
                         unowned(unsafe) let storage = slots[index].frameStorage
-                        let old = storage.rect
+                        let old = previous.origin.x.isNaN ? storage.rect : previous
                         if frame != old {
                             if let animation, let node = nodeTable[index], node.isView, let item = node.item {
                                 animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
