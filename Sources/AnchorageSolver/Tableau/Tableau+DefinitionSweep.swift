@@ -57,90 +57,22 @@ extension Tableau {
             definitions.dirty.removeAll(keepingCapacity: true)
         }
         let table = reservedValueTable()
-        let stepCount = definitions.plan.steps.count
         definitions.value.withUnsafeMutableBufferPointer { values in
             definitions.sweep.marks.withUnsafeMutableBufferPointer { marks in
                 definitions.sweep.stepOf.withUnsafeBufferPointer { stepOf in
                     definitions.sweep.dependentStart.withUnsafeBufferPointer { dependentStart in
                         definitions.sweep.dependents.withUnsafeBufferPointer { dependents in
-                            rows.withUnsafeBufferPointer { rowBuffer in
-                                variables.withUnsafeBufferPointer { ownersBuffer in
-                                    definitions.plan.steps.withUnsafeBufferPointer { steps in
-                                        definitions.plan.terms.withUnsafeBufferPointer { terms in
-                                            let owners = ValueWriter(owners: ownersBuffer, table: table)
-                                            var pending = 0, lowest = stepCount
-                                            @inline(__always)
-                                            func mark(_ k: Int) {
-                                                let word = k &>> 6, bit = UInt64(1) &<< UInt64(k & 63)
-                                                guard marks[word] & bit == 0 else { return }
-                                                marks[word] |= bit
-                                                pending &+= 1
-                                                if k < lowest { lowest = k }
-                                            }
-                                            @inline(__always)
-                                            func markDependents(of id: Int) {
-                                                for d in Int(dependentStart[id])..<Int(dependentStart[id &+ 1]) {
-                                                    mark(Int(dependents[d]))
-                                                }
-                                            }
-                                            @inline(__always)
-                                            func evaluate(_ k: Int) -> Bool {
-                                                let id = steps[k].id
-                                                var value = rowBuffer[id].constant
-                                                var t = k == 0 ? 0 : steps[k &- 1].termEnd
-                                                while t < steps[k].termEnd {
-                                                    value += terms[t].coefficient * values[terms[t].value]
-                                                    t &+= 1
-                                                }
-                                                let changed = values[id] != value
-                                                values[id] = value
-                                                _ = owners.write(value, at: id, &report)
-                                                return changed
-                                            }
-                                            for x in seeds where x.id < stepOf.count && stepOf[x.id] >= 0 {
-                                                mark(Int(stepOf[x.id]))
-                                            }
-                                            for s in moved where s.id < stepOf.count && isBasic[s.id] {
-                                                // An ordinary row's value, read by its
-                                                // dependents' terms.
-                                                values[s.id] = rowBuffer[s.id].constant
-                                                markDependents(of: s.id)
-                                            }
-                                            var k = lowest
-                                            let tail = (stepCount &- lowest) / Self.sweepTailDivisor
-                                            var evaluated = 0
-                                            while pending > 0 {
-                                                // The next marked step at or after `k`.
-                                                var word = k &>> 6
-                                                var bits = marks[word] & (~0 &<< UInt64(k & 63))
-                                                while bits == 0 {
-                                                    word &+= 1
-                                                    bits = marks[word]
-                                                }
-                                                k = word &<< 6 | bits.trailingZeroBitCount
-                                                marks[word] &= ~(UInt64(1) &<< UInt64(k & 63))
-                                                pending &-= 1
-                                                evaluated &+= 1
-                                                guard evaluate(k) else {
-                                                    k &+= 1
-                                                    continue
-                                                }
-                                                let id = steps[k].id
-                                                k &+= 1
-                                                let reach = Int(dependentStart[id &+ 1]) &- Int(dependentStart[id])
-                                                if evaluated &+ pending &+ reach > tail {
-                                                    // The rest in one pass: every step from `k`
-                                                    // on, marked or not (a root width that
-                                                    // thousands of steps name gets here before
-                                                    // they are marked).
-                                                    Self.evaluatePlanSteps(k..<stepCount, steps: steps, terms: terms,
-                                                                           values: values, rows: rowBuffer,
-                                                                           owners: owners, &report)
-                                                    for w in (k &>> 6)..<marks.count { marks[w] = 0 }
-                                                    pending = 0
-                                                } else {
-                                                    markDependents(of: id)
-                                                }
+                            rows.withUnsafeBufferPointer { rows in
+                                isBasic.withUnsafeBufferPointer { isBasic in
+                                    variables.withUnsafeBufferPointer { owners in
+                                        definitions.plan.steps.withUnsafeBufferPointer { steps in
+                                            definitions.plan.terms.withUnsafeBufferPointer { terms in
+                                                var sweep = SweepBuffers(
+                                                    steps: steps, terms: terms, stepOf: stepOf,
+                                                    dependentStart: dependentStart, dependents: dependents,
+                                                    marks: marks, values: values, rows: rows, isBasic: isBasic,
+                                                    owners: ValueWriter(owners: owners, table: table))
+                                                sweep.run(seeds: seeds, moved: moved, &report)
                                             }
                                         }
                                     }
@@ -182,5 +114,103 @@ extension Tableau {
         // One spare word: the scan for the next mark may read one past the last marked word.
         sweep.marks = [UInt64](repeating: 0, count: plan.steps.count / 64 + 2)
         definitions.sweep = sweep
+    }
+}
+
+/// What one sweep reads and writes, as raw buffers (taken once per sweep), and its algorithm
+/// (see the top of this file).
+struct SweepBuffers {
+    let steps: UnsafeBufferPointer<DefinitionPlan.Step>
+    let terms: UnsafeBufferPointer<DefinitionPlan.Term>
+    let stepOf: UnsafeBufferPointer<Int32>
+    let dependentStart: UnsafeBufferPointer<Int32>
+    let dependents: UnsafeBufferPointer<Int32>
+    let marks: UnsafeMutableBufferPointer<UInt64>
+    let values: UnsafeMutableBufferPointer<Double>
+    let rows: UnsafeBufferPointer<Row>
+    let isBasic: UnsafeBufferPointer<Bool>
+    let owners: ValueWriter
+    /// Marked steps not yet evaluated, and the lowest step ever marked.
+    var pending = 0, lowest = Int.max
+
+    /// Marks step `k` (once).
+    @inline(__always)
+    mutating func mark(_ k: Int) {
+        let word = k &>> 6, bit = UInt64(1) &<< UInt64(k & 63)
+        guard marks[word] & bit == 0 else { return }
+        marks[word] |= bit
+        pending &+= 1
+        if k < lowest { lowest = k }
+    }
+
+    /// Marks the steps that name symbol `id`.
+    @inline(__always)
+    mutating func markDependents(of id: Int) {
+        for d in Int(dependentStart[id])..<Int(dependentStart[id &+ 1]) { mark(Int(dependents[d])) }
+    }
+
+    /// Evaluates step `k`, writes its value, and returns whether the value changed.
+    @inline(__always)
+    func evaluate<Report: ValueChangeReport>(_ k: Int, _ report: inout Report) -> Bool {
+        let id = steps[k].id
+        var value = rows[id].constant
+        var t = k == 0 ? 0 : steps[k &- 1].termEnd
+        while t < steps[k].termEnd {
+            value += terms[t].coefficient * values[terms[t].value]
+            t &+= 1
+        }
+        let changed = values[id] != value
+        values[id] = value
+        _ = owners.write(value, at: id, &report)
+        return changed
+    }
+
+    /// The next marked step at or after `k` (one exists: `pending > 0`), its mark cleared.
+    @inline(__always)
+    mutating func takeNextMark(from k: Int) -> Int {
+        var word = k &>> 6
+        var bits = marks[word] & (~0 &<< UInt64(k & 63))
+        while bits == 0 {
+            word &+= 1
+            bits = marks[word]
+        }
+        let next = word &<< 6 | bits.trailingZeroBitCount
+        marks[word] &= ~(UInt64(1) &<< UInt64(next & 63))
+        pending &-= 1
+        return next
+    }
+
+    /// The sweep: marks what `seeds` and `moved` reach, then evaluates the marked steps in
+    /// order, marking the dependents of each value that changed, until the work reaches the
+    /// tail threshold; then the rest in one pass.
+    mutating func run<Report: ValueChangeReport>(seeds: [Symbol], moved: [Symbol], _ report: inout Report) {
+        for x in seeds where x.id < stepOf.count && stepOf[x.id] >= 0 { mark(Int(stepOf[x.id])) }
+        for s in moved where s.id < stepOf.count && isBasic[s.id] {
+            // An ordinary row's value, read by its dependents' terms.
+            values[s.id] = rows[s.id].constant
+            markDependents(of: s.id)
+        }
+        guard pending > 0 else { return }
+        let tail = (steps.count &- lowest) / Tableau.sweepTailDivisor
+        var k = lowest, evaluated = 0
+        while pending > 0 {
+            k = takeNextMark(from: k)
+            evaluated &+= 1
+            let changed = evaluate(k, &report)
+            let id = steps[k].id
+            k &+= 1
+            guard changed else { continue }
+            let reach = Int(dependentStart[id &+ 1]) &- Int(dependentStart[id])
+            if evaluated &+ pending &+ reach > tail {
+                // The rest in one pass: every step from `k` on, marked or not (a root width that
+                // thousands of steps name gets here before they are marked).
+                Tableau.evaluatePlanSteps(k..<steps.count, steps: steps, terms: terms, values: values,
+                                          rows: rows, owners: owners, &report)
+                for w in (k &>> 6)..<marks.count { marks[w] = 0 }
+                pending = 0
+            } else {
+                markDependents(of: id)
+            }
+        }
     }
 }

@@ -51,9 +51,9 @@ struct OwnerTagReport: ValueChangeReport {
 }
 
 extension Tableau {
-    /// Writes the value of every external that may have changed into its variable (a basic
-    /// external's row constant, 0 for a nonbasic one; definitions are evaluated in order), and
-    /// reports each variable whose value changed.
+    /// Writes the value of every external that may have changed into the value table, where its
+    /// variable reads it (a basic external's row constant, 0 for a nonbasic one; definitions are
+    /// evaluated in order), and reports each variable whose value changed.
     mutating func updateVariables<Report: ValueChangeReport>(_ report: inout Report) {
         defer { adoptPendingVariables(&report) }
         // Definitions met here, and ordinary externals that moved while definitions exist: their

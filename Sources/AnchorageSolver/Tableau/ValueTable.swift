@@ -14,8 +14,8 @@
 // old home's flag and points the variable at its own table. Only adoption touches the variable
 // object; a write to a variable already at home here touches the table alone.
 //
-// The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`, and then the
-// variable's value is `t.values[variable.homeSlot]` and its owner tag is cached in
+// The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`, and
+// then the variable's value is `t.values[variable.homeSlot]` and its owner tag is cached in
 // `t.tags[variable.homeSlot]`. A variable without a home shows its `storedValue`.
 
 /// The values a solver last wrote for the variables at home in it, by symbol id (see the top of
@@ -37,8 +37,10 @@ final class ValueTable {
     /// ``pending`` (a writer wrote its value here, and the variable is adopted at the end of the
     /// update: ``Tableau/adoptPendingVariables(_:)``).
     private(set) var states: UnsafeMutablePointer<UInt8>
-    /// Scratch for writers: the ids of their pending adoptions, and how many there are.
+    /// Scratch for writers: the ids of their pending adoptions (each id once, so ``capacity``
+    /// entries are enough).
     private(set) var pending: UnsafeMutablePointer<Int>
+    /// How many ids ``pending`` lists; 0 between updates.
     @exclusivity(unchecked) var pendingCount = 0
 
     static let away: UInt8 = 0, home: UInt8 = 1, pending: UInt8 = 2
@@ -124,8 +126,8 @@ final class ValueTable {
 ///
 /// A variable not at home here is adopted only after the writer's loop, by
 /// ``Tableau/adoptPendingVariables(_:)``: its value waits in the table meanwhile. Adopting
-/// assigns the variable's `home`, which releases its old one; with that call in their loops, the
-/// writers' callers had to retain every array they read around it.
+/// assigns the variable's `home`, which releases its old one, and a release may run any code:
+/// with it in their loops, the writers' callers would retain every array they read around it.
 struct ValueWriter {
     let owners: UnsafeBufferPointer<Variable?>
     let values: UnsafeMutablePointer<Double>
@@ -143,9 +145,8 @@ struct ValueWriter {
     }
 
     /// Writes `value` at `id` if a variable is there and its value differs, and reports it; a
-    /// variable not at home here is listed for adoption. Returns whether the
-    /// value may have moved (a pending adoption counts as moved), or nil when no variable is at
-    /// `id`.
+    /// variable not at home here is listed for adoption. Returns whether the value may have
+    /// moved (a pending adoption counts as moved), or nil when no variable is at `id`.
     @inline(__always)
     func write<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) -> Bool? {
         let state = states[id]

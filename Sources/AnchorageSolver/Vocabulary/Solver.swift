@@ -157,7 +157,8 @@ public final class Solver {
     /// ```
     ///
     /// Each variable is reported at most once per call, once every new ``Variable/value`` is
-    /// written, in an order that depends only on the operations since the last call. A variable
+    /// written, in an order that depends only on the operations since the last call (this
+    /// solver's, and those of any other solver that wrote its variables meanwhile). A variable
     /// that moved and came back is not reported.
     ///
     /// - Parameter changed: Called once per variable whose value changed. It may read the

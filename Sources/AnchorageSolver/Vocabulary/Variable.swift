@@ -76,7 +76,7 @@ public final class Variable {
     /// A slot for whoever created the variable to find its own record of it again without hashing
     /// (the layout engine stores the index of the item that owns it); -1 until set. The solver
     /// never writes it; the solver that holds the variable's value keeps a copy, which this
-    /// setter updates. Unchecked storage behind accessors, as for ``value``.
+    /// setter updates. Unchecked storage behind accessors, as for the stored value.
     package var ownerTag: Int {
         get { storedOwnerTag }
         set {
