@@ -77,13 +77,13 @@ import Testing
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func constantChangesFollowThePlan(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
-        var feed = Feed(cells: 40)
+        var feed = Feed(cells: 24)
         let solver = Solver()
         for constraint in feed.constraints { try solver.addConstraint(constraint) }
         solver.updateVariables()
         var removed: Set<Int> = []
         var sweeps = 0, tails = 0
-        for step in 0..<250 {
+        for step in 0..<200 {
             let k = rng.int(in: 0...(feed.constraints.count - 1))
             if rng.chance(0.05) {
                 if removed.contains(k) {
@@ -131,6 +131,6 @@ import Testing
             expectInvariants(solver, "seed \(seed) step \(step)")
         }
         // Most updates follow the plan, some of them from near the top of the feed.
-        #expect(sweeps > 150 && tails > 20, "seed \(seed): \(sweeps) sweeps, \(tails) from the top quarter")
+        #expect(sweeps > 120 && tails > 25, "seed \(seed): \(sweeps) sweeps, \(tails) from the top quarter")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Small problems whose optimum is derived by hand in the comment above each test. Every answer
 /// is unique (the derivation says why), so the solver has no freedom to differ.
 @Suite struct KnownAnswerTests {
-    /// The example of issue 2 (and of the `Solver` documentation).
+    /// The example of the `Solver` documentation.
     /// Required: left >= 0, left + width <= 320. Strong edit: width = 400. Medium: width = 200.
     /// Weak: left = 10.
     /// The strong level is decided first: width as close to 400 as the required constraints allow,
