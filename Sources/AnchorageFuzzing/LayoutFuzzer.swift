@@ -261,7 +261,7 @@ package final class LayoutFuzzer {
         case "removeGuide":
             // Not a view's built-in guides (margins, safe area, readable content): removing one
             // traps, by design.
-            let guides = items(in: root).compactMap { $0 as? LayoutGuide }.filter { !$0.identifier.hasPrefix("UIView") }
+            let guides = items(in: root).compactMap { $0 as? LayoutGuide }.filter { !$0.isBuiltIn }
             if !guides.isEmpty {
                 let guide = rng.pick(guides)
                 guide.owningView?.removeLayoutGuide(guide)

@@ -43,9 +43,12 @@ open class LayoutGuide: LayoutItem {
     /// A name for debugging, shown in descriptions when no `snp` label is set.
     public var identifier: String = ""
 
-    /// Set for a view's `layoutMarginsGuide` and `safeAreaLayoutGuide`, whose edges the engine
-    /// holds (see LayoutEngine+SystemGuides.swift).
+    /// Set for a view's `layoutMarginsGuide`, `safeAreaLayoutGuide` and
+    /// `readableContentGuide`, whose edges the engine holds (see LayoutEngine+SystemGuides.swift).
     var systemKind: SystemGuideKind?
+
+    /// Whether this is one of a view's built-in guides (which cannot be removed).
+    package var isBuiltIn: Bool { systemKind != nil }
 
     /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
     public override init() {

@@ -153,12 +153,8 @@ struct SweepBuffers {
     @inline(__always)
     func evaluate<Report: ValueChangeReport>(_ k: Int, _ report: inout Report) -> Bool {
         let id = steps[k].id
-        var value = rows[id].constant
-        var t = k == 0 ? 0 : steps[k &- 1].termEnd
-        while t < steps[k].termEnd {
-            value += terms[t].coefficient * values[terms[t].value]
-            t &+= 1
-        }
+        let value = Tableau.planStepValue(k, termsFrom: k == 0 ? 0 : steps[k &- 1].termEnd, steps: steps,
+                                          terms: terms, values: values, rows: rows)
         let changed = values[id] != value
         values[id] = value
         _ = owners.write(value, at: id, &report)

@@ -87,7 +87,7 @@ extension Tableau {
     /// check per array, not per definition, and no per-cell test of what a cell names. The
     /// constants of the ordinary rows that definitions name are first copied into
     /// `definitions.value` (unused for those symbols otherwise), so every term reads one array
-    /// (see ``evaluatePlanSteps(_:steps:terms:values:rows:owners:_:)``).
+    /// (see ``planStepValue(_:termsFrom:steps:terms:values:rows:)``).
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
@@ -121,41 +121,54 @@ extension Tableau {
     }
 
     /// Evaluates the plan's steps in `range`, in order, storing each value in `values` and
-    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail. Each sum
-    /// adds the same products in the same order as ``currentValue(ofDefinition:)`` (and a sweep's
-    /// single steps), so every path gives bit-identical values.
+    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail.
     @inline(__always)
     static func evaluatePlanSteps<Report: ValueChangeReport>(
         _ range: Range<Int>, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
         terms: UnsafeBufferPointer<DefinitionPlan.Term>, values: UnsafeMutableBufferPointer<Double>,
         rows: UnsafeBufferPointer<Row>, owners: ValueWriter, _ report: inout Report
     ) {
+        var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
+        for k in range {
+            let id = steps[k].id
+            let value = planStepValue(k, termsFrom: t, steps: steps, terms: terms, values: values, rows: rows)
+            t = steps[k].termEnd
+            values[id] = value
+            _ = owners.write(value, at: id, &report)
+        }
+    }
+
+    /// The value of plan step `k`, whose terms start at `t`: its row's constant (read live:
+    /// constants change without invalidating the plan) plus each term's product. Every path of
+    /// the plan sums here, adding the same products in the same order as
+    /// ``currentValue(ofDefinition:)``, so every path gives bit-identical values.
+    @inline(__always)
+    static func planStepValue(
+        _ k: Int, termsFrom t: Int, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
+        terms: UnsafeBufferPointer<DefinitionPlan.Term>, values: UnsafeMutableBufferPointer<Double>,
+        rows: UnsafeBufferPointer<Row>
+    ) -> Double {
         @inline(__always)
         func product(_ t: Int) -> Double {
             let term = terms[t]
             return term.coefficient * values[term.value]
         }
-        var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
-        for k in range {
-            let id = steps[k].id
-            var value = rows[id].constant
-            let end = steps[k].termEnd
-            // Two terms is the common shape (`x = previous + width + gap`, the gap's dummy being
-            // nonbasic); spelled out, it spares the general loop's unrolling prologue, which
-            // costs more than the two terms.
-            if end &- t == 2 {
+        var value = rows[steps[k].id].constant
+        let end = steps[k].termEnd
+        // Two terms is the common shape (`x = previous + width + gap`, the gap's dummy being
+        // nonbasic); spelled out, it spares the general loop's unrolling prologue, which costs
+        // more than the two terms.
+        if end &- t == 2 {
+            value += product(t)
+            value += product(t &+ 1)
+        } else {
+            var t = t
+            while t < end {
                 value += product(t)
-                value += product(t &+ 1)
-                t = end
-            } else {
-                while t < end {
-                    value += product(t)
-                    t &+= 1
-                }
+                t &+= 1
             }
-            values[id] = value
-            _ = owners.write(value, at: id, &report)
         }
+        return value
     }
 
     /// Compiles the live definitions, in definition order, into a ``DefinitionPlan``, and returns

@@ -43,6 +43,7 @@ final class ValueTable {
     /// How many ids ``pending`` lists; 0 between updates.
     @exclusivity(unchecked) var pendingCount = 0
 
+    /// The values of ``states``.
     static let away: UInt8 = 0, home: UInt8 = 1, pending: UInt8 = 2
 
     /// An empty table, allocating nothing: the pointers of a table with no capacity are never
