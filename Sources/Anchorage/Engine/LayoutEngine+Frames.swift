@@ -23,6 +23,10 @@ extension LayoutEngine {
     struct NodeSlot {
         /// The pass in which the node was last queued for a frame write.
         var stamp = 0
+        /// The last pass in which the node's origin moved in root space (or its frame was
+        /// rewritten): its children's frames, relative to that origin, move with it. A change of
+        /// its size alone leaves them where they are.
+        var originStamp = 0
         /// The parent's index in the node table: -1 for the root, and for a node whose parent was
         /// released before it (it is about to go too: a subtree leaves the tree whole).
         var parent: Int
@@ -100,8 +104,8 @@ extension LayoutEngine {
 
     // MARK: Writing frames
 
-    /// Reads the changed variables and writes the frames of the items that moved and of their
-    /// direct children (whose superview-relative frames move with them).
+    /// Reads the changed variables and writes the frames of the items that moved and of the
+    /// direct children of those whose origin moved (their superview-relative frames move with it).
     ///
     /// - Returns: The views whose size changed.
     func writeFrames() -> [LayoutView] {
@@ -211,11 +215,12 @@ extension LayoutEngine {
     /// Has the solver store the changed values in `values` (by tag: four per node) and lists, in
     /// `moved`, each node to write once per pass (its slot stamped with `stamp`): the nodes of the
     /// changed values, the new nodes, every node when a full rewrite is due, and the children of
-    /// the nodes of changed values, whose superview-relative frames move with their parent.
+    /// the nodes whose `x` or `y` changed (or that are rewritten), whose superview-relative
+    /// frames move with their parent's origin.
     ///
     /// - Returns: The number of nodes listed.
-    /// - Complexity: O(changed values + children of their nodes), plus the live nodes when a full
-    ///   rewrite is due.
+    /// - Complexity: O(changed values + children of the nodes whose origin moved), plus the live
+    ///   nodes when a full rewrite is due.
     private func writeSolvedValues(into values: UnsafeMutableBufferPointer<Double>, moved: UnsafeMutableBufferPointer<Int>,
                                    slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: Int, liveCount: Int) -> Int
     {
@@ -231,10 +236,16 @@ extension LayoutEngine {
                 queued &+= 1
             }
         }
-        // In place: the node of the tag at `i` is listed at `queued <= i`.
-        for i in 0..<tagCount { queue(movedBase[i] &>> 2) }
+        // In place: the node of the tag at `i` is listed at `queued <= i`. Tags 4 · index + 0
+        // and + 1 are the node's x and y; only a node with children needs its origin's move kept.
+        for i in 0..<tagCount {
+            let tag = movedBase[i], index = tag &>> 2
+            queue(index)
+            if tag & 3 < 2, slotBase[index].firstChild >= 0 { slotBase[index].originStamp = stamp }
+        }
         func rewrite(_ index: Int) {
             slotBase[index].written.origin.x = .nan
+            slotBase[index].originStamp = stamp
             queue(index)
         }
         for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
@@ -243,13 +254,13 @@ extension LayoutEngine {
             framesNeedFullWrite = false
             for node in allLiveNodes() { rewrite(node.index) }
         }
-        // A moved node's children move in their parent's coordinates even when their own
-        // variables did not change: they are appended to the same list (and not walked in turn).
-        // When every live node moved already (a first layout), there is nothing to add, and the
-        // walk is skipped.
+        // The children of a node whose origin moved move in their parent's coordinates even when
+        // their own variables did not change: they are appended to the same list (and not walked
+        // in turn). When every live node moved already (a first layout), there is nothing to add,
+        // and the walk is skipped.
         let reported = queued
         if reported != liveCount {
-            for i in 0..<reported {
+            for i in 0..<reported where slotBase[movedBase[i]].originStamp == stamp {
                 var child = slotBase[movedBase[i]].firstChild
                 while child >= 0 {
                     queue(child)
