@@ -5,13 +5,44 @@
 /// A frame pass writes thousands of frames; reaching each view to do it would cost a weak load
 /// and a reference-count round trip on an object with a side table (views are weakly referenced
 /// by constraints and nodes), several times the write itself. The node holds the view's box
-/// instead and writes through it: the view reads its frame from the same box.
+/// instead, and while the item is in a laid-out tree the box reads through to its engine's
+/// ``FrameTable``, where frame passes write (see FrameTable.swift).
 final class FrameStorage {
-    /// The frame in the superview's coordinates. Unchecked exclusivity: read and written once per
-    /// moved view and pass, never handed out `inout`.
-    @exclusivity(unchecked) var rect: Rect
+    /// The frame while no engine's table holds it. Unchecked exclusivity here and below: read
+    /// and written once per access to the frame, never handed out `inout`.
+    @exclusivity(unchecked) private var ownRect: Rect
+    /// The table that holds the frame, at ``homeSlot``; nil while the item is in no laid-out
+    /// tree. Unowned: the table keeps the box while the box is at home in it, and sends it away
+    /// (``leaveHome(with:)``) before it goes.
+    @exclusivity(unchecked) unowned(unsafe) private(set) var home: FrameTable?
+    @exclusivity(unchecked) private(set) var homeSlot = 0
 
     init(_ rect: Rect) {
-        self.rect = rect
+        ownRect = rect
+    }
+
+    /// The frame in the superview's coordinates.
+    var rect: Rect {
+        @inline(__always) get {
+            if let home { return home.rects[homeSlot] }
+            return ownRect
+        }
+        set {
+            if let home { home.rects[homeSlot] = newValue } else { ownRect = newValue }
+        }
+    }
+
+    /// Moves the frame into `table` at `slot` (its present value goes with it).
+    func enterHome(_ table: FrameTable, at slot: Int) {
+        let current = rect
+        home = table
+        homeSlot = slot
+        table.rects[slot] = current
+    }
+
+    /// Takes the frame back from its table, with its last value there.
+    func leaveHome(with rect: Rect) {
+        home = nil
+        ownRect = rect
     }
 }

@@ -20,46 +20,67 @@ extension LayoutEngine {
     /// touched at all (when a cell moves, its content moves in root space too, but keeps its
     /// frame in the cell). The node's solved values are kept apart, in
     /// ``LayoutEngine/solvedValues``, where the solver's reports land by tag.
+    ///
+    /// 32 bytes, two slots to a cache line: a pass over a big tree misses the cache once per
+    /// line of slots it reads, so indices and stamps are stored in 32 bits (and read as `Int`).
     struct NodeSlot {
-        /// The pass in which the node was last queued for a frame write.
-        var stamp = 0
+        /// The pass (``stamp(of:)``) in which the node was last queued for a frame write.
+        var stamp: UInt32 = 0
         /// The last pass in which the node's origin moved in root space (or its frame was
         /// rewritten): its children's frames, relative to that origin, move with it. A change of
         /// its size alone leaves them where they are.
-        var originStamp = 0
-        /// The parent's index in the node table: -1 for the root, and for a node whose parent was
-        /// released before it (it is about to go too: a subtree leaves the tree whole).
-        var parent: Int
-        /// The node's first and last child, and its previous and next sibling, by index (-1 for
-        /// none): the children in creation order, as a list threaded through the slots. A
-        /// released node leaves its parent's list at once, so the list holds live nodes only.
-        var firstChild = -1, lastChild = -1
-        var previousSibling = -1, nextSibling = -1
+        var originStamp: UInt32 = 0
+        private var storedParent: Int32
+        private var storedFirstChild: Int32 = -1, storedLastChild: Int32 = -1
+        private var storedPreviousSibling: Int32 = -1, storedNextSibling: Int32 = -1
         /// Whether the slot holds a live node (cleared when the node is released).
         var isLive = true
         /// Whether the node's view has a `layoutSubviews`/re-measuring hook: always visited.
         let hasLayoutHook: Bool
-        /// The item's frame box, written without reaching the node or the item. Unowned: the
-        /// node holds it, and the slot reads it only while the node is live.
-        unowned(unsafe) let frameStorage: FrameStorage
-        /// The frame the last pass wrote into the item's ``FrameStorage``, kept here so that an
-        /// unchanged frame is recognised without reaching the item (NaN before the first write,
-        /// and when the frame must be written whatever it is: a new node, a frame set by hand,
-        /// a full rewrite).
-        var written = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
-        init(parent: Int, hasLayoutHook: Bool, frameStorage: FrameStorage) {
-            self.parent = parent
+        init(parent: Int, hasLayoutHook: Bool) {
+            storedParent = Int32(parent)
             self.hasLayoutHook = hasLayoutHook
-            self.frameStorage = frameStorage
         }
+
+        /// The parent's index in the node table: -1 for the root, and for a node whose parent was
+        /// released before it (it is about to go too: a subtree leaves the tree whole).
+        var parent: Int {
+            get { Int(storedParent) }
+            set { storedParent = Int32(newValue) }
+        }
+        /// The node's first and last child, and its previous and next sibling, by index (-1 for
+        /// none): the children in creation order, as a list threaded through the slots. A
+        /// released node leaves its parent's list at once, so the list holds live nodes only.
+        var firstChild: Int {
+            get { Int(storedFirstChild) }
+            set { storedFirstChild = Int32(newValue) }
+        }
+        var lastChild: Int {
+            get { Int(storedLastChild) }
+            set { storedLastChild = Int32(newValue) }
+        }
+        var previousSibling: Int {
+            get { Int(storedPreviousSibling) }
+            set { storedPreviousSibling = Int32(newValue) }
+        }
+        var nextSibling: Int {
+            get { Int(storedNextSibling) }
+            set { storedNextSibling = Int32(newValue) }
+        }
+
+        /// The stamp of frame pass `pass`: its low 32 bits. Pass numbers whose stamp is 0, the
+        /// stamp of a slot never queued, are skipped (see ``LayoutEngine/writeFrames()``).
+        static func stamp(of pass: Int) -> UInt32 { UInt32(truncatingIfNeeded: pass) }
     }
 
     /// Puts `node` into the node table at its index, below its parent (the last of the parent's
-    /// children), with its solved values at 0 as its fresh variables are.
+    /// children), with its solved values at 0 as its fresh variables are, and its item's frame
+    /// in the frame table.
     func insertSlot(of node: ItemNode) {
         let index = node.index, parent = node.parent?.index ?? -1
-        var slot = NodeSlot(parent: parent, hasLayoutHook: node.hasLayoutHook, frameStorage: node.frameStorage)
+        frameTable.adopt(node.frameStorage, at: index)
+        var slot = NodeSlot(parent: parent, hasLayoutHook: node.hasLayoutHook)
         if parent >= 0 {
             let last = nodeSlots[parent].lastChild
             slot.previousSibling = last
@@ -77,9 +98,11 @@ extension LayoutEngine {
         }
     }
 
-    /// Empties a released node's slot: it leaves its parent's list of children, and its own
-    /// children (released with it: a subtree leaves the tree whole) leave its list.
+    /// Empties a released node's slot: its item's frame leaves the frame table, it leaves its
+    /// parent's list of children, and its own children (released with it: a subtree leaves the
+    /// tree whole) leave its list.
     func removeSlot(at index: Int) {
+        frameTable.evict(at: index)
         nodeTable[index] = nil
         nodeSlots[index].isLive = false
         let parent = nodeSlots[index].parent
@@ -110,7 +133,15 @@ extension LayoutEngine {
     /// - Returns: The views whose size changed.
     func writeFrames() -> [LayoutView] {
         pass += 1
-        let stamp = pass
+        if NodeSlot.stamp(of: pass) == 0 {
+            // Every 2^32 passes the stamps start over: none may still hold the coming passes'.
+            for index in nodeSlots.indices {
+                nodeSlots[index].stamp = 0
+                nodeSlots[index].originStamp = 0
+            }
+            pass += 1
+        }
+        let stamp = NodeSlot.stamp(of: pass)
         // Taken out of the engine while the solver reports, so that writing them needs no
         // uniqueness check (the buffers stay unique) and no access to the engine; nothing can
         // reach the engine until they are back.
@@ -144,10 +175,12 @@ extension LayoutEngine {
         // Read once per pass: a task-local lookup per written frame would cost more than the write.
         let animation = AnimationRecorder.current
         // The frames are written through the tables' buffers; a view with a hook is then handed
-        // its width with the buffers released, since the hook may reach the engine.
+        // its width with the buffers released, since the hook may reach the engine (and grow
+        // the frame table: its buffer is read again after each hook).
         var next = 0
         while next < count {
             var hooked: (item: LayoutItem, width: Double)?
+            let frames = frameTable.rects
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
                     for position in next..<count {
@@ -160,10 +193,11 @@ extension LayoutEngine {
                         let parentX = values[parentBase], parentY = values[parentBase &+ 1]
                         var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
                         let hasHook = slots[index].hasLayoutHook
-                        // The frame in the superview did not change (it was written, and nothing
-                        // else wrote it since): neither the node nor the view is touched.
-                        // (Snapped frames and views with hooks always go the whole way.)
-                        if scale == nil, !hasHook, frame == slots[index].written { continue }
+                        // The frame in the superview did not change: neither the node nor the view
+                        // is touched. (Snapped frames and views with hooks always go the whole
+                        // way.)
+                        let old = frames[index]
+                        if scale == nil, !hasHook, frame == old { continue }
                         // A node whose parent was released is about to go too (a live node's
                         // parent is live: a subtree leaves the tree whole).
                         guard slots[index].isLive, slots[parentIndex].isLive else { continue }
@@ -173,20 +207,13 @@ extension LayoutEngine {
                             frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
                                                   parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
                         }
-                        // The box holds the frame the slot last wrote unless that was marked
-                        // stale (NaN), so the box, one scattered object per view, is read only
-                        // then: reading it cost a cache miss per written frame in a big tree.
-                        let previous = slots[index].written
-                        slots[index].written = frame
-                        // Written through the shared box: the item itself is touched only to run a
-                        // hook or record an animation.
-                        unowned(unsafe) let storage = slots[index].frameStorage
-                        let old = previous.origin.x.isNaN ? storage.rect : previous
+                        // Written into the frame table, where the item's box reads it: the item
+                        // itself is touched only to run a hook or record an animation.
                         if frame != old {
                             if let animation, let node = nodeTable[index], node.isView, let item = node.item {
                                 animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
                             }
-                            storage.rect = frame
+                            frames[index] = frame
                             if frame.size != old.size, hasHook, let item = nodeTable[index]?.item {
                                 resized.append(unsafeDowncast(item, to: LayoutView.self))
                             }
@@ -222,7 +249,7 @@ extension LayoutEngine {
     /// - Complexity: O(changed values + children of the nodes whose origin moved), plus the live
     ///   nodes when a full rewrite is due.
     private func writeSolvedValues(into values: UnsafeMutableBufferPointer<Double>, moved: UnsafeMutableBufferPointer<Int>,
-                                   slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: Int, liveCount: Int) -> Int
+                                   slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: UInt32, liveCount: Int) -> Int
     {
         // Base addresses and plain counters: these loops run once per changed value.
         guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress else { return 0 }
@@ -244,7 +271,6 @@ extension LayoutEngine {
             if tag & 3 < 2, slotBase[index].firstChild >= 0 { slotBase[index].originStamp = stamp }
         }
         func rewrite(_ index: Int) {
-            slotBase[index].written.origin.x = .nan
             slotBase[index].originStamp = stamp
             queue(index)
         }

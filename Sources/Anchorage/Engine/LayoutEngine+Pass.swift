@@ -62,6 +62,7 @@ extension LayoutEngine {
         needsRebuild = false
         generation += 1
         solver.reset()
+        frameTable.evictAll()
         nodeTable.removeAll(keepingCapacity: true)
         nodeSlots.removeAll(keepingCapacity: true)
         solvedValues.removeAll(keepingCapacity: true)

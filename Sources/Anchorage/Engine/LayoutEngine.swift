@@ -95,6 +95,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var nodeTable: [ItemNode?] = []
     /// What the frame pass keeps of the node at each index of `nodeTable` (see ``NodeSlot``).
     @exclusivity(unchecked) var nodeSlots: [NodeSlot] = []
+    /// The frames of the items of the live nodes, by index of `nodeTable`: their frame boxes
+    /// read through to it, and frame passes write it (see ``FrameTable``).
+    let frameTable = FrameTable()
     /// The root-space `x`, `y`, `width`, `height` of the node at each index of `nodeTable`, four
     /// apart (a variable's `ownerTag` is its place here), as the solver last reported them: it
     /// reports every value it writes, and fresh variables and values both start at 0.
