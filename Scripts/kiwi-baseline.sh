@@ -32,10 +32,11 @@
 #   --full        also D rows N = 1000 (a few minutes).
 #   --callgrind   instead of timing: runs scenario A under valgrind's callgrind, for kiwi and
 #                 for anchorage-bench (built first by `swift build -c release`), counting only
-#                 A.build's timed regions (--toggle-collect on the function that holds the timed
-#                 loop: K samples of 20 builds, K = --samples, default 5), and prints instructions
-#                 per build. Wall time on a shared machine varies by up to 2x; instruction counts
-#                 barely move.
+#                 the timed regions (--toggle-collect on the function that holds each timed
+#                 loop: K samples of 20 builds, then K samples of 6,000 resize steps, K =
+#                 --samples, default 5), and prints instructions per A.build build and per
+#                 A.resize step. Wall time on a shared machine varies by up to 2x; instruction
+#                 counts barely move.
 #
 # Example:
 #   Scripts/kiwi-baseline.sh --out .build/kiwi-baseline/results.txt
@@ -82,27 +83,38 @@ if [ ! -x "$binary" ] || [ Scripts/kiwi-baseline/kiwi_bench.cpp -nt "$binary" ];
     g++ "${cxxflags[@]}" -Wall -Wextra -I "$source_dir" Scripts/kiwi-baseline/kiwi_bench.cpp -o "$binary"
 fi
 
-# --callgrind: instructions per A.build build, kiwi and anchorage-bench.
+# --callgrind: instructions per A.build build and per A.resize step, kiwi and anchorage-bench.
 if [ -n "$callgrind" ]; then
     command -v valgrind >/dev/null || { echo "kiwi-baseline: --callgrind needs valgrind" >&2; exit 1; }
     bench=.build/release/anchorage-bench
     swift build -c release --product anchorage-bench >&2
-    # The Swift function that holds A.build's timed loop, by its exact mangled name (a wildcard
-    # could also match a closure nested in it, and callgrind toggles on every match).
-    swift_symbol=$(nm "$bench" | awk '$3 ~ /^\$s14AnchorageBench10buildBatch/ && $3 ~ /F$/ { print $3 }' | head -n 1)
-    [ -n "$swift_symbol" ] || { echo "kiwi-baseline: buildBatch not found in $bench" >&2; exit 1; }
-    builds=$((samples * 20))
-    count() {  # count NAME SYMBOL COMMAND...: prints the instructions per build
-        local name=$1 symbol=$2
-        shift 2
+    # The Swift functions that hold the timed loops, by their exact mangled names (a wildcard
+    # could also match a closure nested in one, and callgrind toggles on every match): the
+    # function itself, or its one specialization (`...F` followed by `Tf...`) when the optimizer
+    # left only that.
+    swift_symbol() {
+        nm "$bench" | awk -v prefix="$1" 'index($3, prefix) == 1 && $3 ~ /F(Tf[0-9a-z_]*)?$/ { print $3 }' \
+            | sort | head -n 1
+    }
+    build_symbol=$(swift_symbol '$s14AnchorageBench10buildBatch')
+    resize_symbol=$(swift_symbol '$s14AnchorageBench11resizeBatch')
+    [ -n "$build_symbol" ] && [ -n "$resize_symbol" ] \
+        || { echo "kiwi-baseline: buildBatch or resizeBatch not found in $bench" >&2; exit 1; }
+    count() {  # count NAME UNIT UNITS SYMBOL COMMAND...: prints the instructions per unit
+        local name=$1 unit=$2 units=$3 symbol=$4
+        shift 4
         local file=$cache/callgrind.$name.out
         valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="$symbol" "$@" >/dev/null 2>"$file.log" \
             || { cat "$file.log" >&2; echo "kiwi-baseline: $name failed under callgrind" >&2; exit 1; }
-        awk -v name="$name" -v builds="$builds" '/^summary:/ {
-            printf "%-10s %9.0f instructions per A.build build (%d builds, %d instructions)\n", name, $2 / builds, builds, $2 }' "$file"
+        awk -v name="$name" -v unit="$unit" -v units="$units" '/^summary:/ {
+            printf "%-10s %9.0f instructions per %s (%d, %d instructions)\n", name, $2 / units, unit, units, $2 }' "$file"
     }
-    count kiwi kiwi_bench_build_batch "$binary" --enaml "$enaml" --scenario A --samples "$samples"
-    count anchorage "$swift_symbol" "$bench" --scenario A --samples "$samples"
+    kiwi=("$binary" --enaml "$enaml" --scenario A --samples "$samples")
+    anchorage=("$bench" --scenario A --samples "$samples")
+    count kiwi "A.build build" $((samples * 20)) kiwi_bench_build_batch "${kiwi[@]}"
+    count anchorage "A.build build" $((samples * 20)) "$build_symbol" "${anchorage[@]}"
+    count kiwi "A.resize step" $((samples * 6000)) kiwi_bench_resize_batch "${kiwi[@]}"
+    count anchorage "A.resize step" $((samples * 6000)) "$resize_symbol" "${anchorage[@]}"
     exit 0
 fi
 

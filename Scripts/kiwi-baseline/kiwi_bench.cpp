@@ -250,6 +250,12 @@ extern "C" __attribute__((noinline)) void kiwi_bench_build_batch(const std::vect
     for (const auto& instance : instances) solvers.push_back(instance.build());
 }
 
+// A.resize's timed region, kept out of line for `--toggle-collect` in the same way.
+extern "C" __attribute__((noinline)) void kiwi_bench_resize_batch(const EnamlForm::Instance& instance,
+                                                                  kiwi::Solver& solver, long steps) {
+    for (long k = 0; k < steps; ++k) instance.resize(solver, k);
+}
+
 namespace {
 
 void runA(const EnamlForm& form, int samples, int buildBatch) {
@@ -273,7 +279,7 @@ void runA(const EnamlForm& form, int samples, int buildBatch) {
     instance.verifyAllSizes(*solver, "A.resize");
     Samples resize = measure(samples, [&] {
         Clock::time_point start = Clock::now();
-        for (long k = 0; k < steps; ++k) instance.resize(*solver, k);
+        kiwi_bench_resize_batch(instance, *solver, steps);
         double elapsed = secondsSince(start);
         instance.verify(steps - 1, "A.resize");
         return elapsed / steps;
