@@ -183,51 +183,55 @@ extension LayoutEngine {
             let frames = frameTable.rects
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
-                    for position in next..<count {
-                        let index = moved[position]
-                        // The root keeps its frame.
-                        let parentIndex = slots[index].parent
-                        guard parentIndex >= 0 else { continue }
-                        let own = 4 &* index, parentBase = 4 &* parentIndex
-                        let x = values[own], y = values[own &+ 1], width = values[own &+ 2], height = values[own &+ 3]
-                        let parentX = values[parentBase], parentY = values[parentBase &+ 1]
-                        var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
-                        let hasHook = slots[index].hasLayoutHook
-                        // The frame in the superview did not change: neither the node nor the view
-                        // is touched. (Snapped frames and views with hooks always go the whole
-                        // way.)
-                        let old = frames[index]
-                        if scale == nil, !hasHook, frame == old { continue }
-                        // A node whose parent was released is about to go too (a live node's
-                        // parent is live: a subtree leaves the tree whole).
-                        guard slots[index].isLive, slots[parentIndex].isLive else { continue }
-                        // With a display scale, frames snap to its pixel grid, except a frame the
-                        // user set (held by autoresizing pins), which is kept exact.
-                        if scale != nil, let node = nodeTable[index] {
-                            frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
-                                                  parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
-                        }
-                        // Written into the frame table, where the item's box reads it: the item
-                        // itself is touched only to run a hook or record an animation.
-                        if frame != old {
-                            if let animation, let node = nodeTable[index], node.isView, let item = node.item {
-                                animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
+                    moved.withUnsafeBufferPointer { moved in
+                        for position in next..<count {
+                            let index = moved[position]
+                            // The root keeps its frame.
+                            let parentIndex = slots[index].parent
+                            guard parentIndex >= 0 else { continue }
+                            let own = 4 &* index, parentBase = 4 &* parentIndex
+                            let x = values[own], y = values[own &+ 1], width = values[own &+ 2], height = values[own &+ 3]
+                            let parentX = values[parentBase], parentY = values[parentBase &+ 1]
+                            var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
+                            let hasHook = slots[index].hasLayoutHook
+                            // The frame in the superview did not change: neither the node nor the
+                            // view is touched. (Snapped frames and views with hooks always go the
+                            // whole way.)
+                            let old = frames[index]
+                            var changed = frame != old
+                            if scale == nil, !hasHook, !changed { continue }
+                            // A node whose parent was released is about to go too (a live node's
+                            // parent is live: a subtree leaves the tree whole).
+                            guard slots[index].isLive, slots[parentIndex].isLive else { continue }
+                            // With a display scale, frames snap to its pixel grid, except a frame
+                            // the user set (held by autoresizing pins), which is kept exact.
+                            if scale != nil, let node = nodeTable[index] {
+                                frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
+                                                      parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
+                                changed = frame != old
                             }
-                            frames[index] = frame
-                            if frame.size != old.size, hasHook, let item = nodeTable[index]?.item {
-                                resized.append(unsafeDowncast(item, to: LayoutView.self))
+                            // Written into the frame table, where the item's box reads it: the
+                            // item itself is touched only to run a hook or record an animation.
+                            if changed {
+                                if let animation, let node = nodeTable[index], node.isView, let item = node.item {
+                                    animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
+                                }
+                                frames[index] = frame
+                                if frame.size != old.size, hasHook, let item = nodeTable[index]?.item {
+                                    resized.append(unsafeDowncast(item, to: LayoutView.self))
+                                }
+                            }
+                            // A wrapping label re-measures at its solved width; if its height
+                            // changes it invalidates its intrinsic size, which queues another
+                            // (incremental) pass. Only subclasses can override the hook, so plain
+                            // views are not reached for it.
+                            if hasHook, let item = nodeTable[index]?.item {
+                                hooked = (item, frame.width)
+                                return position + 1
                             }
                         }
-                        // A wrapping label re-measures at its solved width; if its height changes
-                        // it invalidates its intrinsic size, which queues another (incremental)
-                        // pass. Only subclasses can override the hook, so plain views are not
-                        // reached for it.
-                        if hasHook, let item = nodeTable[index]?.item {
-                            hooked = (item, frame.width)
-                            return position + 1
-                        }
+                        return count
                     }
-                    return count
                 }
             }
             if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
