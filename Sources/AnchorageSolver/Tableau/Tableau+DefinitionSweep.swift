@@ -66,7 +66,7 @@ extension Tableau {
                                 isBasic.withUnsafeBufferPointer { isBasic in
                                     variables.withUnsafeBufferPointer { owners in
                                         definitions.plan.steps.withUnsafeBufferPointer { steps in
-                                            definitions.plan.terms.withUnsafeBufferPointer { terms in
+                                            definitions.plan.terms.withUnsafeBuffers { terms in
                                                 var sweep = SweepBuffers(
                                                     steps: steps, terms: terms, stepOf: stepOf,
                                                     dependentStart: dependentStart, dependents: dependents,
@@ -95,7 +95,7 @@ extension Tableau {
         sweep.generation = definitions.planGeneration
         sweep.stepOf = [Int32](repeating: -1, count: symbolCount)
         var start = [Int32](repeating: 0, count: symbolCount + 1)
-        for term in plan.terms { start[term.value + 1] += 1 }
+        for t in 0..<plan.terms.count { start[plan.terms[t].value + 1] += 1 }
         for id in 0..<symbolCount { start[id + 1] += start[id] }
         var fill = start
         var dependents = [Int32](repeating: 0, count: plan.terms.count)
@@ -121,7 +121,7 @@ extension Tableau {
 /// (see the top of this file).
 struct SweepBuffers {
     let steps: UnsafeBufferPointer<DefinitionPlan.Step>
-    let terms: UnsafeBufferPointer<DefinitionPlan.Term>
+    let terms: DefinitionPlan.TermList.Buffers
     let stepOf: UnsafeBufferPointer<Int32>
     let dependentStart: UnsafeBufferPointer<Int32>
     let dependents: UnsafeBufferPointer<Int32>

@@ -109,7 +109,7 @@ extension Tableau {
                 variables.withUnsafeBufferPointer { ownersBuffer in
                     let owners = ValueWriter(owners: ownersBuffer, table: table)
                     definitions.plan.steps.withUnsafeBufferPointer { steps in
-                        definitions.plan.terms.withUnsafeBufferPointer { terms in
+                        definitions.plan.terms.withUnsafeBuffers { terms in
                             for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
                             Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, values: values,
                                                    rows: rowBuffer, owners: owners, &report)
@@ -125,7 +125,7 @@ extension Tableau {
     @inline(__always)
     static func evaluatePlanSteps<Report: ValueChangeReport>(
         _ range: Range<Int>, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
-        terms: UnsafeBufferPointer<DefinitionPlan.Term>, values: UnsafeMutableBufferPointer<Double>,
+        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>,
         rows: UnsafeBufferPointer<Row>, owners: ValueWriter, _ report: inout Report
     ) {
         var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
@@ -145,7 +145,7 @@ extension Tableau {
     @inline(__always)
     static func planStepValue(
         _ k: Int, termsFrom t: Int, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
-        terms: UnsafeBufferPointer<DefinitionPlan.Term>, values: UnsafeMutableBufferPointer<Double>,
+        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>,
         rows: UnsafeBufferPointer<Row>
     ) -> Double {
         @inline(__always)
@@ -225,13 +225,24 @@ extension Tableau {
 /// the terms of its row that name basic symbols, and the ordinary basic rows those name. The
 /// ordered pass reads this instead of the rows, so it skips the nonbasic cells (the definition's
 /// own dummy marker, at least) and tests nothing per cell.
+///
+/// A pass over a big layout is bound by the memory it reads, so a step is 8 bytes: its two
+/// indices in 32 bits (symbol ids and term counts stay far below 2^31), read as `Int`.
 struct DefinitionPlan: Equatable {
     struct Step: Equatable {
+        private let storedId: Int32
+        private let storedTermEnd: Int32
+
+        init(id: Int, termEnd: Int) {
+            storedId = Int32(id)
+            storedTermEnd = Int32(termEnd)
+        }
+
         /// The definition's symbol id (its row constant is read live: constants change without
         /// invalidating the plan).
-        var id: Int
+        var id: Int { Int(storedId) }
         /// One past the index of its last term in `terms`.
-        var termEnd: Int
+        var termEnd: Int { Int(storedTermEnd) }
     }
 
     struct Term: Equatable {
@@ -241,8 +252,42 @@ struct DefinitionPlan: Equatable {
         var coefficient: Double
     }
 
+    /// The terms of all steps, in step order, stored as two arrays: 12 bytes a term where a
+    /// ``Term`` takes 16.
+    struct TermList: Equatable {
+        private var values: [Int32] = []
+        private var coefficients: [Double] = []
+
+        var count: Int { values.count }
+
+        subscript(t: Int) -> Term { Term(value: Int(values[t]), coefficient: coefficients[t]) }
+
+        mutating func append(_ term: Term) {
+            values.append(Int32(term.value))
+            coefficients.append(term.coefficient)
+        }
+
+        /// Calls `body` with the terms' storage.
+        func withUnsafeBuffers<R>(_ body: (Buffers) -> R) -> R {
+            values.withUnsafeBufferPointer { values in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    body(Buffers(values: values, coefficients: coefficients))
+                }
+            }
+        }
+
+        /// A ``TermList``'s storage, read by the passes.
+        struct Buffers {
+            let values: UnsafeBufferPointer<Int32>
+            let coefficients: UnsafeBufferPointer<Double>
+
+            @inline(__always)
+            subscript(t: Int) -> Term { Term(value: Int(values[t]), coefficient: coefficients[t]) }
+        }
+    }
+
     var steps: [Step] = []
-    var terms: [Term] = []
+    var terms = TermList()
     /// The ordinary basic symbols that definitions name, each once.
     var sources: [Int] = []
 }
