@@ -4,6 +4,15 @@ import AnchorageSolver
 import SeededRandom
 import Testing
 
+/// Whether the transcript is computed in separate processes: not in the `ANCHORAGE_INTERNAL_CHECKS`
+/// pass of `.ci/run`, where checking every invariant after every step makes the three
+/// transcripts the longest work of the pass, and the checks change no result.
+#if ANCHORAGE_INTERNAL_CHECKS
+private let comparesSeparateProcesses = false
+#else
+private let comparesSeparateProcesses = true
+#endif
+
 /// Results never vary between runs: the same operations give the identical dump and values,
 /// whatever the variables' addresses (which decide `ObjectIdentifier` hashes) and whatever the
 /// process (Swift seeds its hashing per process, so any `Dictionary` or `Set` iteration order
@@ -116,19 +125,14 @@ import Testing
     /// process computes. Each child also reports a string's hash value: the hashes must differ,
     /// which shows that the processes really hash with different seeds (they would not if
     /// `SWIFT_DETERMINISTIC_HASHING` were set), so the comparison can catch hash-order effects.
-    @Test func separateProcessesGiveIdenticalDumpsAndValues() async throws {
-        var children: [(hash: Substring, transcript: Substring)] = []
-        for _ in 0..<2 {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-                print("determinism".hashValue)
-                print(try DeterminismTests.transcript(), terminator: "")
-            }
-            let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-            let newline = output.firstIndex(of: "\n") ?? output.endIndex
-            children.append((output[..<newline], output[newline...].dropFirst()))
-        }
-        #expect(children[0].hash != children[1].hash, "the child processes hash alike; the test proves nothing")
+    @Test(.enabled(if: comparesSeparateProcesses))
+    func separateProcessesGiveIdenticalDumpsAndValues() async throws {
+        // The two children and this process compute at once (the longest test of the suites).
+        async let first = Self.childTranscript()
+        async let second = Self.childTranscript()
         let parent = try Self.transcript()
+        let children = await [first, second]
+        #expect(children[0].hash != children[1].hash, "the child processes hash alike; the test proves nothing")
         for (index, child) in children.enumerated() where child.transcript != parent {
             let line = zip(child.transcript.split(separator: "\n", omittingEmptySubsequences: false),
                            parent.split(separator: "\n", omittingEmptySubsequences: false)).enumerated()
@@ -138,6 +142,17 @@ import Testing
                 \(line.map { " at line \($0.offset + 1):\n\($0.element.0)\n---\n\($0.element.1)" } ?? "")
                 """)
         }
+    }
+
+    /// A child process's string hash and transcript (see above).
+    private static func childTranscript() async -> (hash: Substring, transcript: Substring) {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            print("determinism".hashValue)
+            print(try DeterminismTests.transcript(), terminator: "")
+        }
+        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        let newline = output.firstIndex(of: "\n") ?? output.endIndex
+        return (output[..<newline], output[newline...].dropFirst())
     }
 
     /// The dump's text, whole: an empty solver, and a small solved one with a required
