@@ -30,43 +30,24 @@ extension LayoutEngine {
         /// rewritten): its children's frames, relative to that origin, move with it. A change of
         /// its size alone leaves them where they are.
         var originStamp: UInt32 = 0
-        private var storedParent: Int32
-        private var storedFirstChild: Int32 = -1, storedLastChild: Int32 = -1
-        private var storedPreviousSibling: Int32 = -1, storedNextSibling: Int32 = -1
+        /// The parent's index in the node table: -1 for the root, and for a node whose parent was
+        /// released before it (it is about to go too: a subtree leaves the tree whole).
+        @Int32Backed var parent: Int
+        /// The node's first and last child, and its previous and next sibling, by index (-1 for
+        /// none): the children in creation order, as a list threaded through the slots. A
+        /// released node leaves its parent's list at once, so the list holds live nodes only.
+        @Int32Backed var firstChild = -1
+        @Int32Backed var lastChild = -1
+        @Int32Backed var previousSibling = -1
+        @Int32Backed var nextSibling = -1
         /// Whether the slot holds a live node (cleared when the node is released).
         var isLive = true
         /// Whether the node's view has a `layoutSubviews`/re-measuring hook: always visited.
         let hasLayoutHook: Bool
 
         init(parent: Int, hasLayoutHook: Bool) {
-            storedParent = Int32(parent)
+            self.parent = parent
             self.hasLayoutHook = hasLayoutHook
-        }
-
-        /// The parent's index in the node table: -1 for the root, and for a node whose parent was
-        /// released before it (it is about to go too: a subtree leaves the tree whole).
-        var parent: Int {
-            get { Int(storedParent) }
-            set { storedParent = Int32(newValue) }
-        }
-        /// The node's first and last child, and its previous and next sibling, by index (-1 for
-        /// none): the children in creation order, as a list threaded through the slots. A
-        /// released node leaves its parent's list at once, so the list holds live nodes only.
-        var firstChild: Int {
-            get { Int(storedFirstChild) }
-            set { storedFirstChild = Int32(newValue) }
-        }
-        var lastChild: Int {
-            get { Int(storedLastChild) }
-            set { storedLastChild = Int32(newValue) }
-        }
-        var previousSibling: Int {
-            get { Int(storedPreviousSibling) }
-            set { storedPreviousSibling = Int32(newValue) }
-        }
-        var nextSibling: Int {
-            get { Int(storedNextSibling) }
-            set { storedNextSibling = Int32(newValue) }
         }
 
         /// The stamp of frame pass `pass`: its low 32 bits. Pass numbers whose stamp is 0, the
@@ -324,5 +305,21 @@ extension LayoutEngine {
             entry.view.needsLayout = false
             entry.view.layoutSubviews()
         }
+    }
+}
+
+/// An `Int` stored in 32 bits, for tables where size is speed (see ``LayoutEngine/NodeSlot``).
+/// Storing a value outside `Int32`'s range traps.
+@propertyWrapper
+struct Int32Backed {
+    private var stored: Int32
+
+    init(wrappedValue: Int) {
+        stored = Int32(wrappedValue)
+    }
+
+    var wrappedValue: Int {
+        get { Int(stored) }
+        set { stored = Int32(newValue) }
     }
 }
