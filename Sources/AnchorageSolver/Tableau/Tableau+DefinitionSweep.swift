@@ -67,12 +67,14 @@ extension Tableau {
                                     variables.withUnsafeBufferPointer { owners in
                                         definitions.plan.steps.withUnsafeBufferPointer { steps in
                                             definitions.plan.terms.withUnsafeBuffers { terms in
-                                                var sweep = SweepBuffers(
-                                                    steps: steps, terms: terms, stepOf: stepOf,
-                                                    dependentStart: dependentStart, dependents: dependents,
-                                                    marks: marks, values: values, rows: rows, isBasic: isBasic,
-                                                    owners: ValueWriter(owners: owners, table: table))
-                                                sweep.run(seeds: seeds, moved: moved, &report)
+                                                definitions.planConstants.withUnsafeMutableBufferPointer { constants in
+                                                    var sweep = SweepBuffers(
+                                                        steps: steps, terms: terms, constants: constants, stepOf: stepOf,
+                                                        dependentStart: dependentStart, dependents: dependents,
+                                                        marks: marks, values: values, rows: rows, isBasic: isBasic,
+                                                        owners: ValueWriter(owners: owners, table: table))
+                                                    sweep.run(seeds: seeds, moved: moved, &report)
+                                                }
                                             }
                                         }
                                     }
@@ -122,6 +124,7 @@ extension Tableau {
 struct SweepBuffers {
     let steps: UnsafeBufferPointer<DefinitionPlan.Step>
     let terms: DefinitionPlan.TermList.Buffers
+    let constants: UnsafeMutableBufferPointer<Double>
     let stepOf: UnsafeBufferPointer<Int32>
     let dependentStart: UnsafeBufferPointer<Int32>
     let dependents: UnsafeBufferPointer<Int32>
@@ -153,8 +156,8 @@ struct SweepBuffers {
     @inline(__always)
     func evaluate<Report: ValueChangeReport>(_ k: Int, _ report: inout Report) -> Bool {
         let id = steps[k].id
-        let value = Tableau.planStepValue(k, termsFrom: k == 0 ? 0 : steps[k &- 1].termEnd, steps: steps,
-                                          terms: terms, values: values, rows: rows)
+        let value = Tableau.planStepValue(k, constant: constants[k], termsFrom: k == 0 ? 0 : steps[k &- 1].termEnd,
+                                          steps: steps, terms: terms, values: values)
         let changed = values[id] != value
         values[id] = value
         _ = owners.write(value, at: id, &report)
@@ -180,7 +183,12 @@ struct SweepBuffers {
     /// order, marking the dependents of each value that changed, until the work reaches the
     /// tail threshold; then the rest in one pass.
     mutating func run<Report: ValueChangeReport>(seeds: [Symbol], moved: [Symbol], _ report: inout Report) {
-        for x in seeds where x.id < stepOf.count && stepOf[x.id] >= 0 { mark(Int(stepOf[x.id])) }
+        // The seeds are the steps whose row constants moved: their constants are read again.
+        for x in seeds where x.id < stepOf.count && stepOf[x.id] >= 0 {
+            let k = Int(stepOf[x.id])
+            constants[k] = rows[x.id].constant
+            mark(k)
+        }
         for s in moved where s.id < stepOf.count && isBasic[s.id] {
             // An ordinary row's value, read by its dependents' terms.
             values[s.id] = rows[s.id].constant
@@ -200,8 +208,8 @@ struct SweepBuffers {
             if evaluated &+ pending &+ reach > tail {
                 // The rest in one pass: every step from `k` on, marked or not (a root width that
                 // thousands of steps name gets here before they are marked).
-                Tableau.evaluatePlanSteps(k..<steps.count, steps: steps, terms: terms, values: values,
-                                          rows: rows, owners: owners, &report)
+                Tableau.evaluatePlanSteps(k..<steps.count, steps: steps, terms: terms, constants: constants,
+                                          refreshingFrom: nil, values: values, owners: owners, &report)
                 for w in (k &>> 6)..<marks.count { marks[w] = 0 }
                 pending = 0
             } else {

@@ -104,15 +104,20 @@ extension Tableau {
             definitions.planGeneration += 1
         }
         let table = reservedValueTable()
+        if definitions.planConstants.count != definitions.plan.steps.count {
+            definitions.planConstants = [Double](repeating: 0, count: definitions.plan.steps.count)
+        }
         definitions.value.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { ownersBuffer in
-                    let owners = ValueWriter(owners: ownersBuffer, table: table)
-                    definitions.plan.steps.withUnsafeBufferPointer { steps in
-                        definitions.plan.terms.withUnsafeBuffers { terms in
-                            for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
-                            Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, values: values,
-                                                   rows: rowBuffer, owners: owners, &report)
+            definitions.planConstants.withUnsafeMutableBufferPointer { constants in
+                rows.withUnsafeBufferPointer { rowBuffer in
+                    variables.withUnsafeBufferPointer { ownersBuffer in
+                        let owners = ValueWriter(owners: ownersBuffer, table: table)
+                        definitions.plan.steps.withUnsafeBufferPointer { steps in
+                            definitions.plan.terms.withUnsafeBuffers { terms in
+                                for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
+                                Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, constants: constants,
+                                                       refreshingFrom: rowBuffer, values: values, owners: owners, &report)
+                            }
                         }
                     }
                 }
@@ -121,39 +126,43 @@ extension Tableau {
     }
 
     /// Evaluates the plan's steps in `range`, in order, storing each value in `values` and
-    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail.
+    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail. Each
+    /// step's constant comes from `constants` (``Definitions/planConstants``), first read from
+    /// its row when `rows` is given (the ordered pass, after which every constant may have
+    /// moved).
     @inline(__always)
     static func evaluatePlanSteps<Report: ValueChangeReport>(
         _ range: Range<Int>, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
-        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>,
-        rows: UnsafeBufferPointer<Row>, owners: ValueWriter, _ report: inout Report
+        terms: DefinitionPlan.TermList.Buffers, constants: UnsafeMutableBufferPointer<Double>,
+        refreshingFrom rows: UnsafeBufferPointer<Row>?, values: UnsafeMutableBufferPointer<Double>,
+        owners: ValueWriter, _ report: inout Report
     ) {
         var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
         for k in range {
             let id = steps[k].id
-            let value = planStepValue(k, termsFrom: t, steps: steps, terms: terms, values: values, rows: rows)
+            if let rows { constants[k] = rows[id].constant }
+            let value = planStepValue(k, constant: constants[k], termsFrom: t, steps: steps, terms: terms, values: values)
             t = steps[k].termEnd
             values[id] = value
             _ = owners.write(value, at: id, &report)
         }
     }
 
-    /// The value of plan step `k`, whose terms start at `t`: its row's constant (read live:
-    /// constants change without invalidating the plan) plus each term's product. Every path of
-    /// the plan sums here, adding the same products in the same order as
+    /// The value of plan step `k`, whose terms start at `t`: its row's `constant` (constants
+    /// change without invalidating the plan) plus each term's product. Every path of the plan
+    /// sums here, adding the same products in the same order as
     /// ``currentValue(ofDefinition:)``, so every path gives bit-identical values.
     @inline(__always)
     static func planStepValue(
-        _ k: Int, termsFrom t: Int, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
-        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>,
-        rows: UnsafeBufferPointer<Row>
+        _ k: Int, constant: Double, termsFrom t: Int, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
+        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>
     ) -> Double {
         @inline(__always)
         func product(_ t: Int) -> Double {
             let term = terms[t]
             return term.coefficient * values[term.value]
         }
-        var value = rows[steps[k].id].constant
+        var value = constant
         let end = steps[k].termEnd
         // Two terms is the common shape (`x = previous + width + gap`, the gap's dummy being
         // nonbasic); spelled out, it spares the general loop's unrolling prologue, which costs

@@ -50,6 +50,12 @@ struct Definitions {
     /// symbol a definition names, or to the set of definitions.
     var plan = DefinitionPlan()
     var planIsValid = false
+    /// By plan step: the constant of the step's row as the last pass over it read it. A sweep
+    /// reads these, in plan order, instead of the rows (16 bytes per symbol id, scattered over
+    /// ids that no definition holds): a step whose row constant moved since is one whose symbol
+    /// was reported changed (``WorkLists/isChanged``), and the sweep refreshes those first; the
+    /// ordered pass refreshes all of them.
+    var planConstants: [Double] = []
     /// How many plans were compiled: the current plan's number, for ``sweep``.
     var planGeneration = 0
     /// The index and marks of the sweep over the plan (Tableau+DefinitionSweep.swift).

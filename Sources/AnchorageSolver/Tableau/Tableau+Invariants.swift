@@ -24,7 +24,8 @@ extension Tableau {
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
     /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
     /// - a definition plan marked valid matches the definitions, each once, in definition order
-    ///   (definitions of one order in any order: neither names the other);
+    ///   (definitions of one order in any order: neither names the other), and holds each
+    ///   step's row constant unless the step's symbol is reported changed;
     /// - a variable is at home in the value table exactly at its own symbol's slot, with its
     ///   owner tag cached there.
     ///
@@ -119,6 +120,14 @@ extension Tableau {
                 problems.append("definition plan evaluates \(b.id) after \(a.id), out of definition order")
             }
             if Set(plan.steps.map(\.id)).count != plan.steps.count { problems.append("definition plan repeats a definition") }
+            if definitions.planConstants.count != plan.steps.count {
+                problems.append("definition plan has \(definitions.planConstants.count) constants for \(plan.steps.count) steps")
+            } else {
+                for (k, step) in plan.steps.enumerated()
+                where definitions.planConstants[k] != rows[step.id].constant && !work.isChanged[step.id] {
+                    problems.append("definition \(step.id)'s constant moved unreported: the plan holds a stale one")
+                }
+            }
         }
         if definitions.sweep.marks.contains(where: { $0 != 0 }) { problems.append("a definition sweep left marks") }
         for id in 0..<valueTable.capacity where valueTable.states[id] != ValueTable.away {

@@ -90,7 +90,9 @@ extension Tableau {
                                     let s = work.changedExternals[k]
                                     let id = s.id
                                     flags[id] = false
-                                    guard kinds[id] == s, owners.hasVariable(at: id) else { continue }
+                                    guard kinds[id] == s else { continue }
+                                    // A definition's row constant moved: it seeds the sweep
+                                    // (which reads the constant again) or the queue.
                                     if defined[id] {
                                         // One more past the limit makes it a mass change, and
                                         // then the lists are not read.
@@ -99,6 +101,7 @@ extension Tableau {
                                         }
                                         continue
                                     }
+                                    guard owners.hasVariable(at: id) else { continue }
                                     let v = basicFlags[id] ? rowBuffer[id].constant : 0
                                     if owners.write(v, at: id, &report) == true && tracking && !massChange {
                                         if dirty.count + moved.count >= limit { massChange = true } else { moved.append(s) }
