@@ -12,37 +12,45 @@ final class FrameStorage {
     /// and written once per access to the frame, never handed out `inout`.
     @exclusivity(unchecked) private var ownRect: Rect
     /// The table that holds the frame, at ``homeSlot``; nil while the item is in no laid-out
-    /// tree. Unowned: the table keeps the box while the box is at home in it, and sends it away
-    /// (``leaveHome(with:)``) before it goes.
-    @exclusivity(unchecked) unowned(unsafe) private(set) var home: FrameTable?
+    /// tree. Unmanaged: the table keeps the box while the box is at home in it, and sends it
+    /// away (``leaveHome(with:)``) before it goes; and a frame read through it costs no
+    /// reference-count round trip on the table.
+    @exclusivity(unchecked) private var homeTable: Unmanaged<FrameTable>?
     @exclusivity(unchecked) private(set) var homeSlot = 0
 
     init(_ rect: Rect) {
         ownRect = rect
     }
 
+    /// The table that holds the frame, if any (see ``homeTable``).
+    var home: FrameTable? { homeTable?.takeUnretainedValue() }
+
     /// The frame in the superview's coordinates.
     var rect: Rect {
         @inline(__always) get {
-            if let home { return home.rects[homeSlot] }
+            if let homeTable { return homeTable._withUnsafeGuaranteedRef { $0.rects[homeSlot] } }
             return ownRect
         }
         set {
-            if let home { home.rects[homeSlot] = newValue } else { ownRect = newValue }
+            if let homeTable {
+                homeTable._withUnsafeGuaranteedRef { $0.rects[homeSlot] = newValue }
+            } else {
+                ownRect = newValue
+            }
         }
     }
 
     /// Moves the frame into `table` at `slot` (its present value goes with it).
     func enterHome(_ table: FrameTable, at slot: Int) {
         let current = rect
-        home = table
+        homeTable = Unmanaged.passUnretained(table)
         homeSlot = slot
         table.rects[slot] = current
     }
 
     /// Takes the frame back from its table, with its last value there.
     func leaveHome(with rect: Rect) {
-        home = nil
+        homeTable = nil
         ownRect = rect
     }
 }
