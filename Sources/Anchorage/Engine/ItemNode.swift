@@ -28,8 +28,6 @@ final class ItemNode {
     /// The item, held through its reference (see ``ItemReference``).
     let itemReference: ItemReference
     var item: LayoutItem? { itemReference.item }
-    /// The item's frame box, written by frame passes without touching the item.
-    let frameStorage: FrameStorage
     /// Whether `item` is a view (a guide otherwise).
     let isView: Bool
     /// Whether `item` is a view whose class may override `layoutSubviews()` (a subclass of
@@ -73,7 +71,6 @@ final class ItemNode {
     /// and marks them with its `fittingStamp` (see FittingProblem.swift).
     init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?, fittingStamp: Int = 0) {
         itemReference = item.reference
-        frameStorage = item.frameStorage
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
         self.engineToken = engine?.token

@@ -8,8 +8,8 @@ import AnchorageSolver
 // The one path of a solved value to a frame: the solver reports each variable it writes; its
 // `ownerTag` is its place in ``LayoutEngine/solvedValues`` (root space, four per node), and the
 // tag's node is queued; the pass subtracts the parent's values and writes the frame into the
-// item's ``FrameStorage``, which is the item's frame. Nothing else in the engine reads solved
-// values.
+// engine's ``FrameTable``, where the item's ``FrameStorage`` reads it. Nothing else in the engine
+// reads solved values.
 
 extension LayoutEngine {
     // MARK: The node table
@@ -57,10 +57,10 @@ extension LayoutEngine {
 
     /// Puts `node` into the node table at its index, below its parent (the last of the parent's
     /// children), with its solved values at 0 as its fresh variables are, and its item's frame
-    /// in the frame table.
-    func insertSlot(of node: ItemNode) {
+    /// (`frameStorage`) in the frame table.
+    func insertSlot(of node: ItemNode, frameStorage: FrameStorage) {
         let index = node.index, parent = node.parent?.index ?? -1
-        frameTable.adopt(node.frameStorage, at: index)
+        frameTable.adopt(frameStorage, at: index)
         var slot = NodeSlot(parent: parent, hasLayoutHook: node.hasLayoutHook)
         if parent >= 0 {
             let last = nodeSlots[parent].lastChild

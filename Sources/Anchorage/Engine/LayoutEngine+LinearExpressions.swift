@@ -25,7 +25,7 @@ extension LayoutEngine {
         }
         let index = freeNodeSlots.popLast() ?? nodeTable.count
         let node = ItemNode(item: item, parent: parent, index: index, engine: self)
-        insertSlot(of: node)
+        insertSlot(of: node, frameStorage: item.frameStorage)
         item.node = node
         newNodes.append(node)
         if let view = item as? LayoutView {

@@ -31,7 +31,8 @@ open class LayoutItem {
     @exclusivity(unchecked) unowned(unsafe) var fittingNode: ItemNode?
 
     /// The item's rectangle in its superview's (a view's) or owning view's (a guide's)
-    /// coordinates, shared with its layout node (see ``FrameStorage``).
+    /// coordinates, read through to its tree's frame table while it is laid out (see
+    /// ``FrameStorage``).
     let frameStorage: FrameStorage
 
     /// How everything that must not keep the item alive refers to it (see ``ItemReference``).

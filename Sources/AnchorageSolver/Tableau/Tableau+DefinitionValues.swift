@@ -247,8 +247,8 @@ struct DefinitionPlan: Equatable {
             storedTermEnd = Int32(termEnd)
         }
 
-        /// The definition's symbol id (its row constant is read live: constants change without
-        /// invalidating the plan).
+        /// The definition's symbol id (its row constant is kept apart, in
+        /// ``Definitions/planConstants``: constants change without invalidating the plan).
         var id: Int { Int(storedId) }
         /// One past the index of its last term in `terms`.
         var termEnd: Int { Int(storedTermEnd) }
