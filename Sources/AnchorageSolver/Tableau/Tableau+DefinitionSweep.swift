@@ -57,24 +57,22 @@ extension Tableau {
             definitions.dirty.removeAll(keepingCapacity: true)
         }
         let table = reservedValueTable()
-        definitions.value.withUnsafeMutableBufferPointer { values in
-            definitions.sweep.marks.withUnsafeMutableBufferPointer { marks in
-                definitions.sweep.stepOf.withUnsafeBufferPointer { stepOf in
-                    definitions.sweep.dependentStart.withUnsafeBufferPointer { dependentStart in
-                        definitions.sweep.dependents.withUnsafeBufferPointer { dependents in
-                            rows.withUnsafeBufferPointer { rows in
-                                isBasic.withUnsafeBufferPointer { isBasic in
-                                    variables.withUnsafeBufferPointer { owners in
-                                        definitions.plan.steps.withUnsafeBufferPointer { steps in
-                                            definitions.plan.terms.withUnsafeBuffers { terms in
-                                                definitions.planConstants.withUnsafeMutableBufferPointer { constants in
-                                                    var sweep = SweepBuffers(
-                                                        steps: steps, terms: terms, constants: constants, stepOf: stepOf,
-                                                        dependentStart: dependentStart, dependents: dependents,
-                                                        marks: marks, values: values, rows: rows, isBasic: isBasic,
-                                                        owners: ValueWriter(owners: owners, table: table))
-                                                    sweep.run(seeds: seeds, moved: moved, &report)
-                                                }
+        definitions.sweep.marks.withUnsafeMutableBufferPointer { marks in
+            definitions.sweep.stepOf.withUnsafeBufferPointer { stepOf in
+                definitions.sweep.dependentStart.withUnsafeBufferPointer { dependentStart in
+                    definitions.sweep.dependents.withUnsafeBufferPointer { dependents in
+                        rows.withUnsafeBufferPointer { rows in
+                            isBasic.withUnsafeBufferPointer { isBasic in
+                                variables.withUnsafeBufferPointer { owners in
+                                    definitions.plan.steps.withUnsafeBufferPointer { steps in
+                                        definitions.plan.terms.withUnsafeBuffers { terms in
+                                            definitions.planConstants.withUnsafeMutableBufferPointer { constants in
+                                                var sweep = SweepBuffers(
+                                                    steps: steps, terms: terms, constants: constants, stepOf: stepOf,
+                                                    dependentStart: dependentStart, dependents: dependents,
+                                                    marks: marks, rows: rows, isBasic: isBasic,
+                                                    owners: ValueWriter(owners: owners, table: table))
+                                                sweep.run(seeds: seeds, moved: moved, &report)
                                             }
                                         }
                                     }
@@ -129,7 +127,6 @@ struct SweepBuffers {
     let dependentStart: UnsafeBufferPointer<Int32>
     let dependents: UnsafeBufferPointer<Int32>
     let marks: UnsafeMutableBufferPointer<UInt64>
-    let values: UnsafeMutableBufferPointer<Double>
     let rows: UnsafeBufferPointer<Row>
     let isBasic: UnsafeBufferPointer<Bool>
     let owners: ValueWriter
@@ -155,13 +152,9 @@ struct SweepBuffers {
     /// Evaluates step `k`, writes its value, and returns whether the value changed.
     @inline(__always)
     func evaluate<Report: ValueChangeReport>(_ k: Int, _ report: inout Report) -> Bool {
-        let id = steps[k].id
         let value = Tableau.planStepValue(k, constant: constants[k], termsFrom: k == 0 ? 0 : steps[k &- 1].termEnd,
-                                          steps: steps, terms: terms, values: values)
-        let changed = values[id] != value
-        values[id] = value
-        _ = owners.write(value, at: id, &report)
-        return changed
+                                          steps: steps, terms: terms, values: owners.values)
+        return owners.writeDefinition(value, at: steps[k].id, &report)
     }
 
     /// The next marked step at or after `k` (one exists: `pending > 0`), its mark cleared.
@@ -189,11 +182,9 @@ struct SweepBuffers {
             constants[k] = rows[x.id].constant
             mark(k)
         }
-        for s in moved where s.id < stepOf.count && isBasic[s.id] {
-            // An ordinary row's value, read by its dependents' terms.
-            values[s.id] = rows[s.id].constant
-            markDependents(of: s.id)
-        }
+        // An ordinary row's value, which its dependents' terms read, is in the value table
+        // already: its variable was written there before it was reported moved.
+        for s in moved where s.id < stepOf.count && isBasic[s.id] { markDependents(of: s.id) }
         guard pending > 0 else { return }
         let tail = (steps.count &- lowest) / Tableau.sweepTailDivisor
         var k = lowest, evaluated = 0
@@ -209,7 +200,7 @@ struct SweepBuffers {
                 // The rest in one pass: every step from `k` on, marked or not (a root width that
                 // thousands of steps name gets here before they are marked).
                 Tableau.evaluatePlanSteps(k..<steps.count, steps: steps, terms: terms, constants: constants,
-                                          refreshingFrom: nil, values: values, owners: owners, &report)
+                                          refreshingFrom: nil, owners: owners, &report)
                 for w in (k &>> 6)..<marks.count { marks[w] = 0 }
                 pending = 0
             } else {

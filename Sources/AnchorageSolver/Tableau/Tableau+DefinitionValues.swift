@@ -45,15 +45,17 @@ extension Tableau {
         // switches at once, without queueing them.
         let limit = definitions.list.count / Self.massChangeDivisor + 1
         var evaluated = 0
+        let table = reservedValueTable()
         while let next = definitions.dirty.popMin() {
             let x = next.symbol
             let id = x.id
             facts[id].isDirtyDefinition = false
             guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
-            let value = currentValue(ofDefinition: id)
-            let moved = definitions.value[id] != value
-            definitions.value[id] = value
-            writeValue(value, at: id, &report)
+            let value = currentValue(ofDefinition: id, in: table)
+            let moved = variables.withUnsafeBufferPointer { owners in
+                ValueWriter(owners: owners, table: table).writeDefinition(value, at: id, &report)
+            }
+            adoptPendingVariables(&report)
             guard moved else { continue }
             evaluated += 1
             if evaluated + definitions.dirty.count + columns.count(of: id) > limit {
@@ -66,15 +68,16 @@ extension Tableau {
     }
 
     /// The value of definition `id` from its row: the constant plus each named basic symbol's
-    /// value (a definition's last evaluated value, or an ordinary row's constant); nonbasic
-    /// symbols are zero.
-    func currentValue(ofDefinition id: Int) -> Double {
+    /// value (a definition's last evaluated value, held in the value `table`, or an ordinary
+    /// row's constant); nonbasic symbols are zero.
+    func currentValue(ofDefinition id: Int, in table: Unmanaged<ValueTable>) -> Double {
         var value = rows[id].constant
+        let values = table._withUnsafeGuaranteedRef { $0.values }
         rows[id].cells.withUnsafeBufferPointer { cells in
             for cell in cells {
                 let named = cell.symbol.id
                 if isBasic[named] {
-                    value += cell.coefficient * (definitions.isDefinition[named] ? definitions.value[named] : rows[named].constant)
+                    value += cell.coefficient * (definitions.isDefinition[named] ? values[named] : rows[named].constant)
                 }
             }
         }
@@ -85,9 +88,9 @@ extension Tableau {
     /// queue. After a suggestion every definition may move, so this runs over the compiled
     /// ``DefinitionPlan`` (rebuilt first if the tableau changed) on raw buffers: one uniqueness
     /// check per array, not per definition, and no per-cell test of what a cell names. The
-    /// constants of the ordinary rows that definitions name are first copied into
-    /// `definitions.value` (unused for those symbols otherwise), so every term reads one array
-    /// (see ``planStepValue(_:termsFrom:steps:terms:values:rows:)``).
+    /// ordinary basic rows that definitions name (the plan's sources) are valued at their
+    /// constants, written first, so every term reads one array, the value table (see
+    /// ``planStepValue(_:constant:termsFrom:steps:terms:values:)``).
     ///
     /// - Complexity: O(cells of the definitions that name basic symbols), plus O(all their
     ///   cells) when the plan is rebuilt.
@@ -107,17 +110,19 @@ extension Tableau {
         if definitions.planConstants.count != definitions.plan.steps.count {
             definitions.planConstants = [Double](repeating: 0, count: definitions.plan.steps.count)
         }
-        definitions.value.withUnsafeMutableBufferPointer { values in
-            definitions.planConstants.withUnsafeMutableBufferPointer { constants in
-                rows.withUnsafeBufferPointer { rowBuffer in
-                    variables.withUnsafeBufferPointer { ownersBuffer in
-                        let owners = ValueWriter(owners: ownersBuffer, table: table)
-                        definitions.plan.steps.withUnsafeBufferPointer { steps in
-                            definitions.plan.terms.withUnsafeBuffers { terms in
-                                for source in definitions.plan.sources { values[source] = rowBuffer[source].constant }
-                                Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, constants: constants,
-                                                       refreshingFrom: rowBuffer, values: values, owners: owners, &report)
+        definitions.planConstants.withUnsafeMutableBufferPointer { constants in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { ownersBuffer in
+                    let owners = ValueWriter(owners: ownersBuffer, table: table)
+                    definitions.plan.steps.withUnsafeBufferPointer { steps in
+                        definitions.plan.terms.withUnsafeBuffers { terms in
+                            // A source's variable was written (and reported) already, if its
+                            // value moved; a source without a variable is written here.
+                            for source in definitions.plan.sources {
+                                _ = owners.writeDefinition(rowBuffer[source].constant, at: source, &report)
                             }
+                            Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, constants: constants,
+                                                   refreshingFrom: rowBuffer, owners: owners, &report)
                         }
                     }
                 }
@@ -125,8 +130,8 @@ extension Tableau {
         }
     }
 
-    /// Evaluates the plan's steps in `range`, in order, storing each value in `values` and
-    /// writing it through `owners`: the loop of the ordered pass and of a sweep's tail. Each
+    /// Evaluates the plan's steps in `range`, in order, writing each value through `owners`
+    /// (into the value table): the loop of the ordered pass and of a sweep's tail. Each
     /// step's constant comes from `constants` (``Definitions/planConstants``), first read from
     /// its row when `rows` is given (the ordered pass, after which every constant may have
     /// moved).
@@ -134,17 +139,16 @@ extension Tableau {
     static func evaluatePlanSteps<Report: ValueChangeReport>(
         _ range: Range<Int>, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
         terms: DefinitionPlan.TermList.Buffers, constants: UnsafeMutableBufferPointer<Double>,
-        refreshingFrom rows: UnsafeBufferPointer<Row>?, values: UnsafeMutableBufferPointer<Double>,
-        owners: ValueWriter, _ report: inout Report
+        refreshingFrom rows: UnsafeBufferPointer<Row>?, owners: ValueWriter, _ report: inout Report
     ) {
         var t = range.lowerBound == 0 ? 0 : steps[range.lowerBound &- 1].termEnd
         for k in range {
             let id = steps[k].id
             if let rows { constants[k] = rows[id].constant }
-            let value = planStepValue(k, constant: constants[k], termsFrom: t, steps: steps, terms: terms, values: values)
+            let value = planStepValue(k, constant: constants[k], termsFrom: t, steps: steps, terms: terms,
+                                      values: owners.values)
             t = steps[k].termEnd
-            values[id] = value
-            _ = owners.write(value, at: id, &report)
+            _ = owners.writeDefinition(value, at: id, &report)
         }
     }
 
@@ -155,7 +159,7 @@ extension Tableau {
     @inline(__always)
     static func planStepValue(
         _ k: Int, constant: Double, termsFrom t: Int, steps: UnsafeBufferPointer<DefinitionPlan.Step>,
-        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutableBufferPointer<Double>
+        terms: DefinitionPlan.TermList.Buffers, values: UnsafeMutablePointer<Double>
     ) -> Double {
         @inline(__always)
         func product(_ t: Int) -> Double {
@@ -255,8 +259,8 @@ struct DefinitionPlan: Equatable {
     }
 
     struct Term: Equatable {
-        /// The named symbol's index in `definitions.value`: an earlier definition's value, or a
-        /// copy of an ordinary basic row's constant made at the start of the pass.
+        /// The named symbol's id, where the value table holds its value: an earlier
+        /// definition's, or an ordinary basic row's constant (its variable's value).
         var value: Int
         var coefficient: Double
     }

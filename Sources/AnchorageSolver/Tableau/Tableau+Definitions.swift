@@ -43,8 +43,6 @@ struct Definitions {
     /// Definitions to evaluate at the next `updateVariables` (a heap, earliest first; each
     /// marked by ``SymbolFacts/isDirtyDefinition``).
     var dirty: [OrderedSymbol] = []
-    /// Scratch for evaluating definitions.
-    var value: [Double] = []
     /// The definitions compiled for the ordered pass (see ``DefinitionPlan``), and whether it still
     /// matches the tableau: cleared by every change to a definition row, to the basic status of a
     /// symbol a definition names, or to the set of definitions.
@@ -66,19 +64,16 @@ struct Definitions {
     @inline(__always)
     mutating func appendSymbol() {
         isDefinition.append(false)
-        value.append(0)
     }
 
     /// Reserves room for `capacity` symbols in every per-symbol array.
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         isDefinition.reserveCapacity(capacity)
-        value.reserveCapacity(capacity)
     }
 
     /// Drops the last `k` symbols from every per-symbol array (a rolled-back add's new ids).
     mutating func removeLastSymbols(_ k: Int) {
         isDefinition.removeLast(k)
-        value.removeLast(k)
     }
 }
 
@@ -196,9 +191,8 @@ extension Tableau {
         insertRow(x, consume row)
         definitions.isDefinition[x.id] = true
         if let order {
-            // The definitions naming `x` were last evaluated with it nonbasic, at zero: that is
-            // the value its own evaluation compares with to decide whether they move.
-            definitions.value[x.id] = 0
+            // The definitions naming `x` were last evaluated with the value the table holds for
+            // it, which its own evaluation compares with to decide whether they move.
             place(x, at: order)
         } else {
             facts[x.id].definitionOrder = Double(definitions.count)

@@ -2,12 +2,12 @@
 
 // Where a solver's values live.
 //
-// `updateVariables` used to store each value in its `Variable`: one heap object per variable,
-// scattered through memory, read (to tell whether it changed) and written. Once a layout
-// outgrows the cache that cost a miss per variable, which was most of the time of a relayout
-// that moves ten thousand views. So a solver keeps the values in one dense table, indexed by
-// symbol id, and a variable it wrote *reads through* to it: the variable's `home` is the table
-// of the solver that last wrote it, `homeSlot` its symbol id there.
+// A value stored in its `Variable` would be one heap object per variable, scattered through
+// memory, read (to tell whether it changed) and written by every update: once a layout outgrows
+// the cache, a miss per variable, most of the time of a relayout that moves ten thousand views.
+// So a solver keeps the values in one dense table, indexed by symbol id, and a variable it wrote
+// *reads through* to it: the variable's `home` is the table of the solver that last wrote it,
+// `homeSlot` its symbol id there.
 //
 // A variable can be in several solvers, and its value is the one the last of them wrote. The
 // solver that writes a variable whose home is elsewhere (or none) *adopts* it: it clears the
@@ -17,6 +17,11 @@
 // The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`, and
 // then the variable's value is `t.values[variable.homeSlot]` and its owner tag is cached in
 // `t.tags[variable.homeSlot]`. A variable without a home shows its `storedValue`.
+//
+// The table is also where a solver keeps its definitions' values (Tableau+Definitions.swift),
+// at home or not: the value at a definition's id is the one it was last evaluated at, which the
+// definitions naming it read. One array serves both, so an update that re-evaluates thousands
+// of definitions streams one array of values rather than two.
 
 /// The values a solver last wrote for the variables at home in it, by symbol id (see the top of
 /// this file). It grows when a solver writes values past its end; ids past it are not home to
@@ -169,6 +174,38 @@ struct ValueWriter {
         return true
     }
 
+    /// Writes the value of definition `id` (Tableau+Definitions.swift), which the table holds
+    /// whether or not its variable is at home here: it is what the definitions naming `id`
+    /// read, and what they were last evaluated with. Reports the value if the variable is at
+    /// home; lists a variable not at home for adoption, as ``write(_:at:_:)`` does.
+    ///
+    /// - Returns: Whether the definition's value changed (its dependents must be evaluated).
+    @inline(__always)
+    func writeDefinition<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) -> Bool {
+        let changed = values[id] != value
+        let state = states[id]
+        if changed {
+            values[id] = value
+            if state == ValueTable.home {
+                report.variableDidChange(at: id, tag: tags[id], to: value, owners: owners)
+                return true
+            }
+        }
+        if state == ValueTable.away, reference(at: id) != nil {
+            states[id] = ValueTable.pending
+            table._withUnsafeGuaranteedRef { table in
+                pending[table.pendingCount] = id
+                table.pendingCount &+= 1
+            }
+        }
+        return changed
+    }
+
+    /// The value the table holds at `id`: a definition's, or a variable's (see the top of the
+    /// file).
+    @inline(__always)
+    func value(at id: Int) -> Double { values[id] }
+
     /// Whether a variable is at `id`, read like ``write(_:at:_:)``: without a retain.
     @inline(__always)
     func hasVariable(at id: Int) -> Bool { reference(at: id) != nil }
@@ -187,16 +224,6 @@ extension Tableau {
     func reservedValueTable() -> Unmanaged<ValueTable> {
         valueTable.reserve(variables.count)
         return Unmanaged.passUnretained(valueTable)
-    }
-
-    /// Writes the value of the variable at `id`, if any, and reports it (see
-    /// ``ValueWriter/write(_:at:_:)``).
-    mutating func writeValue<Report: ValueChangeReport>(_ value: Double, at id: Int, _ report: inout Report) {
-        let table = reservedValueTable()
-        variables.withUnsafeBufferPointer { owners in
-            _ = ValueWriter(owners: owners, table: table).write(value, at: id, &report)
-        }
-        adoptPendingVariables(&report)
     }
 
     /// Adopts the variables a ``ValueWriter`` listed: each moves here, from its old home if it
