@@ -80,6 +80,17 @@ struct ColumnStore {
         return pool[Int(segment.start) ..< Int(segment.start) + Int(segment.count)]
     }
 
+    /// Calls `body` with symbol `id`'s column as a raw buffer, in slot order: the arena read in
+    /// place, without the retain and release of a slice (twice per suggestion on a small form).
+    /// The store must not change while `body` runs.
+    @inline(__always)
+    func withEntries<R>(of id: Int, _ body: (UnsafeBufferPointer<ColumnEntry>) -> R) -> R {
+        let segment = segments[id]
+        return pool.withUnsafeBufferPointer { pool in
+            body(UnsafeBufferPointer(rebasing: pool[Int(segment.start) ..< Int(segment.start) + Int(segment.count)]))
+        }
+    }
+
     /// Sets the coefficient of the entry at offset `slot` of symbol `id`'s column.
     @inline(__always)
     mutating func setCoefficient(_ coefficient: Double, _ id: Int, _ slot: Int) {

@@ -263,18 +263,18 @@ extension Tableau {
     /// column order) for ``beginRecordingAfterShift(along:)``.
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
         assert(!isRecording)
-        let column = columns[marker.id]
-        if work.shiftedConstants.count < column.count {
-            work.shiftedConstants = [Double](repeating: 0, count: max(column.count, 2 * work.shiftedConstants.count))
+        let count = columns.count(of: marker.id)
+        if work.shiftedConstants.count < count {
+            work.shiftedConstants = [Double](repeating: 0, count: max(count, 2 * work.shiftedConstants.count))
         }
-        work.reserveChanged(column.count)
+        work.reserveChanged(count)
         var changedCount = work.changedCount
         var negativeCount = 0
         work.changedExternals.withUnsafeMutableBufferPointer { changedBuffer in
             work.shiftedConstants.withUnsafeMutableBufferPointer { before in
                 rows.withUnsafeMutableBufferPointer { rowBuffer in
                     work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
-                        column.withUnsafeBufferPointer { entries in
+                        columns.withEntries(of: marker.id) { entries in
                             for k in entries.indices {
                                 let entry = entries[k]
                                 let id = entry.basic.id
@@ -299,7 +299,7 @@ extension Tableau {
         }
         work.changedCount = changedCount
         if negativeCount > 0 {
-            for entry in column where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
+            for entry in columns[marker.id] where !entry.basic.isExternal && rows[entry.basic.id].constant < 0 {
                 noteInfeasible(entry.basic)
             }
         }
