@@ -139,7 +139,7 @@ extension Tableau {
             if variable.home !== valueTable || Int(variable.homeSlot) != id {
                 problems.append("variable \(id) is at home in another table or slot")
             }
-            if valueTable.tags[id] != variable.ownerTag { problems.append("variable \(id)'s cached owner tag is stale") }
+            if Int(valueTable.tags[id]) != variable.ownerTag { problems.append("variable \(id)'s cached owner tag is stale") }
         }
         for case let variable? in variables where variable.home === valueTable {
             let id = Int(variable.homeSlot)

@@ -36,8 +36,10 @@ final class ValueTable {
     private(set) var capacity = 0
     /// The value last written at each id.
     private(set) var values: UnsafeMutablePointer<Double>
-    /// The ``Variable/ownerTag`` of the variable at home at each id, kept by its setter.
-    private(set) var tags: UnsafeMutablePointer<Int>
+    /// The ``Variable/ownerTag`` of the variable at home at each id, kept by its setter, in 32
+    /// bits: a relayout that moves every view reads the tag of each value it writes, and this
+    /// array then streams through the cache as the values do.
+    private(set) var tags: UnsafeMutablePointer<Int32>
     /// Per id: ``away``, ``home`` (the variable with this symbol id is at home here) or
     /// ``pending`` (a writer wrote its value here, and the variable is adopted at the end of the
     /// update: ``Tableau/adoptPendingVariables(_:)``).
@@ -55,7 +57,7 @@ final class ValueTable {
     /// read (every reader checks an id against ``capacity``, or holds a variable at home here).
     init() {
         values = UnsafeMutablePointer(bitPattern: MemoryLayout<Double>.alignment)!
-        tags = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
+        tags = UnsafeMutablePointer(bitPattern: MemoryLayout<Int32>.alignment)!
         states = UnsafeMutablePointer(bitPattern: MemoryLayout<UInt8>.alignment)!
         pending = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
     }
@@ -77,7 +79,7 @@ final class ValueTable {
     @inline(never)
     private func grow(to newCapacity: Int) {
         let newValues = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
-        let newTags = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        let newTags = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         let newStates = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         if capacity > 0 {
             newValues.moveInitialize(from: values, count: capacity)
@@ -114,7 +116,7 @@ final class ValueTable {
     @inline(__always)
     func adopted(_ id: Int, tag: Int) {
         states[id] = Self.home
-        tags[id] = tag
+        tags[id] = Int32(tag)
     }
 
     /// Marks the variable at `id` as gone elsewhere (another solver adopted it).
@@ -123,7 +125,7 @@ final class ValueTable {
 
     /// Updates the cached owner tag at `id` (the variable at home there changed its tag).
     @inline(__always)
-    func setTag(_ tag: Int, at id: Int) { tags[id] = tag }
+    func setTag(_ tag: Int, at id: Int) { tags[id] = Int32(tag) }
 }
 
 /// Writes values for `updateVariables` on raw buffers: the tableau's variables (read as plain
@@ -137,7 +139,7 @@ final class ValueTable {
 struct ValueWriter {
     let owners: UnsafeBufferPointer<Variable?>
     let values: UnsafeMutablePointer<Double>
-    let tags: UnsafeMutablePointer<Int>
+    let tags: UnsafeMutablePointer<Int32>
     let states: UnsafeMutablePointer<UInt8>
     let pending: UnsafeMutablePointer<Int>
     /// The table itself, unretained: the tableau holds it while the writer exists.
@@ -159,7 +161,7 @@ struct ValueWriter {
         if state == ValueTable.home {
             guard values[id] != value else { return false }
             values[id] = value
-            report.variableDidChange(at: id, tag: tags[id], to: value, owners: owners)
+            report.variableDidChange(at: id, tag: Int(tags[id]), to: value, owners: owners)
             return true
         }
         if state == ValueTable.away {
@@ -187,7 +189,7 @@ struct ValueWriter {
         if changed {
             values[id] = value
             if state == ValueTable.home {
-                report.variableDidChange(at: id, tag: tags[id], to: value, owners: owners)
+                report.variableDidChange(at: id, tag: Int(tags[id]), to: value, owners: owners)
                 return true
             }
         }
@@ -244,7 +246,7 @@ extension Tableau {
                 variable.homeSlot = UInt32(id)
                 table.adopted(id, tag: variable.ownerTag)
                 if shown != table.values[id] {
-                    report.variableDidChange(at: id, tag: table.tags[id], to: table.values[id], owners: owners)
+                    report.variableDidChange(at: id, tag: Int(table.tags[id]), to: table.values[id], owners: owners)
                 }
             }
         }
