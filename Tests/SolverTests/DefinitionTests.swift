@@ -78,6 +78,34 @@ import Testing
         expectInvariants(solver)
     }
 
+    /// A link removed and its variable pinned again before the next update, to the value it had
+    /// or to another: the variable is a definition again, at its old place, and the cells below
+    /// follow the value it has now, whatever they were last evaluated with.
+    @Test(arguments: [10 + 28 * 15, 1_000] as [Double])
+    func aVariablePinnedAgainBeforeAnUpdateMovesTheTail(to pin: Double) throws {
+        let (solver, ys, _, tops) = try stack(30)
+        solver.updateVariables()
+        try solver.removeConstraint(tops[15])
+        try solver.addConstraint(ys[15] == pin)
+        solver.updateVariables()
+        for i in 0..<15 { expectClose(ys[i].value, 10 + 28 * Double(i), ys[i].name) }
+        for i in 15..<30 { expectClose(ys[i].value, pin + 28 * Double(i - 15), ys[i].name) }
+        #expect(solver.tableau.definitions.isDefinition[solver.tableau.knownSymbol(for: ys[15]).id])
+        expectInvariants(solver)
+        // Freed again and updated (the tail follows whatever value the free variable shows),
+        // then pinned to a third value.
+        let repin = ys[15] == pin + 50
+        try solver.removeConstraint(solver.tableau.records.compactMap { $0?.constraint }.first {
+            $0.expression.terms.count == 1 && $0.expression.terms[0].variable === ys[15]
+        }!)
+        solver.updateVariables()
+        for i in 16..<30 { expectClose(ys[i].value - ys[15].value, 28 * Double(i - 15), ys[i].name) }
+        try solver.addConstraint(repin)
+        solver.updateVariables()
+        for i in 15..<30 { expectClose(ys[i].value, pin + 50 + 28 * Double(i - 15), ys[i].name) }
+        expectInvariants(solver)
+    }
+
     /// The most cells any basic row holds.
     func longestRow(_ solver: Solver) -> Int {
         solver.tableau.rows.indices.filter { solver.tableau.isBasic[$0] }.map { solver.tableau.rows[$0].cells.count }.max() ?? 0
