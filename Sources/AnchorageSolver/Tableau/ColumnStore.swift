@@ -81,7 +81,7 @@ struct ColumnStore {
     }
 
     /// Calls `body` with symbol `id`'s column as a raw buffer, in slot order: the arena read in
-    /// place, without the retain and release of a slice (twice per suggestion on a small form).
+    /// place, without the retain and release of a slice (one of each per suggestion).
     /// The store must not change while `body` runs.
     @inline(__always)
     func withEntries<R>(of id: Int, _ body: (UnsafeBufferPointer<ColumnEntry>) -> R) -> R {
