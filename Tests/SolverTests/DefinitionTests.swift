@@ -79,8 +79,8 @@ import Testing
     }
 
     /// A link removed and its variable pinned again before the next update, to the value it had
-    /// or to another: the variable is a definition again, at its old place, and the cells below
-    /// follow the value it has now, whatever they were last evaluated with.
+    /// or to another: the variable is a definition again, and the cells below follow the value
+    /// it has now, whatever they were last evaluated with.
     @Test(arguments: [10 + 28 * 15, 1_000] as [Double])
     func aVariablePinnedAgainBeforeAnUpdateMovesTheTail(to pin: Double) throws {
         let (solver, ys, _, tops) = try stack(30)
