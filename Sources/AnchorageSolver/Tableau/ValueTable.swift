@@ -166,11 +166,7 @@ struct ValueWriter {
         }
         if state == ValueTable.away {
             guard reference(at: id) != nil else { return nil }
-            states[id] = ValueTable.pending
-            table._withUnsafeGuaranteedRef { table in
-                pending[table.pendingCount] = id
-                table.pendingCount &+= 1
-            }
+            listForAdoption(id)
         }
         values[id] = value
         return true
@@ -193,20 +189,20 @@ struct ValueWriter {
                 return true
             }
         }
-        if state == ValueTable.away, reference(at: id) != nil {
-            states[id] = ValueTable.pending
-            table._withUnsafeGuaranteedRef { table in
-                pending[table.pendingCount] = id
-                table.pendingCount &+= 1
-            }
-        }
+        if state == ValueTable.away, reference(at: id) != nil { listForAdoption(id) }
         return changed
     }
 
-    /// The value the table holds at `id`: a definition's, or a variable's (see the top of the
-    /// file).
+    /// Marks the variable at `id` (away from here) pending, and lists it for
+    /// ``Tableau/adoptPendingVariables(_:)``.
     @inline(__always)
-    func value(at id: Int) -> Double { values[id] }
+    private func listForAdoption(_ id: Int) {
+        states[id] = ValueTable.pending
+        table._withUnsafeGuaranteedRef { table in
+            pending[table.pendingCount] = id
+            table.pendingCount &+= 1
+        }
+    }
 
     /// Whether a variable is at `id`, read like ``write(_:at:_:)``: without a retain.
     @inline(__always)
