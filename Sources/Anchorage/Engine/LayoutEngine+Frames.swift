@@ -126,22 +126,38 @@ extension LayoutEngine {
         // Taken out of the engine while the solver reports, so that writing them needs no
         // uniqueness check (the buffers stay unique) and no access to the engine; nothing can
         // reach the engine until they are back.
-        var slots = nodeSlots, values = solvedValues, moved = movedScratch
+        var slots = nodeSlots, values = solvedValues, moved = movedScratch, hooked = hookedScratch
         nodeSlots = []
         solvedValues = []
         movedScratch = []
+        hookedScratch = []
         // The solver lists the tags of the changed values in `moved`, which is then compacted in
         // place into node indices (one per node, at or before its first tag) and extended by
         // children: one entry per value bounds both.
         if moved.count < values.count { moved = [Int](repeating: 0, count: values.count) }
+        // At most one entry per node.
+        if hooked.count < nodeTable.count { hooked = [Int](repeating: 0, count: nodeTable.count) }
         let liveCount = nodeTable.count - freeNodeSlots.count
+        let scale = root.treeDisplayScale
+        // Read once per pass: a task-local lookup per written frame would cost more than the write.
+        let animation = AnimationRecorder.current
+        // Without an animation, the frames of views without hooks are written as their nodes are
+        // listed, while their slots and values are still in the cache, and only the views with
+        // hooks are left to the loop below. An animation records the changes in the order of
+        // the writes, so then the loop writes every frame, in the order of the list.
+        let writesWhileListing = animation == nil
         // A tree with no node has nothing to move, and its empty arrays are the storage all
         // threads share: no mutable buffer of them is taken (ThreadSanitizer reports the writes
         // one makes when trees are laid out in parallel).
+        var hookedCount = 0
         let count = slots.isEmpty ? 0 : moved.withUnsafeMutableBufferPointer { moved in
             slots.withUnsafeMutableBufferPointer { slots in
                 values.withUnsafeMutableBufferPointer { values in
-                    writeSolvedValues(into: values, moved: moved, slots: slots, stamp: stamp, liveCount: liveCount)
+                    hooked.withUnsafeMutableBufferPointer { hooked in
+                        writeSolvedValues(into: values, moved: moved, slots: slots, stamp: stamp, liveCount: liveCount,
+                                          writesFrames: writesWhileListing, scale: scale, hooked: hooked,
+                                          hookedCount: &hookedCount)
+                    }
                 }
             }
         }
@@ -149,55 +165,35 @@ extension LayoutEngine {
         solvedValues = values
         slots = []
         values = []
-        defer { movedScratch = moved }
+        defer {
+            movedScratch = moved
+            hookedScratch = hooked
+        }
         lastPassWriteCount = count
         var resized: [LayoutView] = []
-        let scale = root.treeDisplayScale
-        // Read once per pass: a task-local lookup per written frame would cost more than the write.
-        let animation = AnimationRecorder.current
-        // The frames are written through the tables' buffers; a view with a hook is then handed
-        // its width with the buffers released, since the hook may reach the engine (and grow
-        // the frame table: its buffer is read again after each hook).
+        // The frames left to write are written through the tables' buffers; a view with a hook
+        // is then handed its width with the buffers released, since the hook may reach the
+        // engine (and grow the frame table: its buffer is read again after each hook).
+        let pending = writesWhileListing ? hooked : moved
+        let pendingCount = writesWhileListing ? hookedCount : count
         var next = 0
-        while next < count {
-            var hooked: (item: LayoutItem, width: Double)?
+        while next < pendingCount {
+            var hook: (item: LayoutItem, width: Double)?
             let frames = frameTable.rects
             next = nodeSlots.withUnsafeMutableBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
-                    moved.withUnsafeBufferPointer { moved in
-                        for position in next..<count {
-                            let index = moved[position]
-                            // The root keeps its frame.
-                            let parentIndex = slots[index].parent
-                            guard parentIndex >= 0 else { continue }
-                            let own = 4 &* index, parentBase = 4 &* parentIndex
-                            let x = values[own], y = values[own &+ 1], width = values[own &+ 2], height = values[own &+ 3]
-                            let parentX = values[parentBase], parentY = values[parentBase &+ 1]
-                            var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
+                    pending.withUnsafeBufferPointer { pending in
+                        for position in next..<pendingCount {
+                            let index = pending[position]
+                            guard let (frame, old) = writeFrame(of: index, slots: slots.baseAddress!,
+                                                                values: values.baseAddress!, frames: frames, scale: scale)
+                            else { continue }
                             let hasHook = slots[index].hasLayoutHook
-                            // The frame in the superview did not change: neither the node nor the
-                            // view is touched. (Snapped frames and views with hooks always go the
-                            // whole way.)
-                            let old = frames[index]
-                            var changed = frame != old
-                            if scale == nil, !hasHook, !changed { continue }
-                            // A node whose parent was released is about to go too (a live node's
-                            // parent is live: a subtree leaves the tree whole).
-                            guard slots[index].isLive, slots[parentIndex].isLive else { continue }
-                            // With a display scale, frames snap to its pixel grid, except a frame
-                            // the user set (held by autoresizing pins), which is kept exact.
-                            if scale != nil, let node = nodeTable[index] {
-                                frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX,
-                                                      parentY: parentY, snaps: !node.isView || node.pins.isEmpty)
-                                changed = frame != old
-                            }
-                            // Written into the frame table, where the item's box reads it: the
-                            // item itself is touched only to run a hook or record an animation.
-                            if changed {
+                            // The item itself is touched only to run a hook or record an animation.
+                            if frame != old {
                                 if let animation, let node = nodeTable[index], node.isView, let item = node.item {
                                     animation.frameWillChange(of: unsafeDowncast(item, to: LayoutView.self), from: old)
                                 }
-                                frames[index] = frame
                                 if frame.size != old.size, hasHook, let item = nodeTable[index]?.item {
                                     resized.append(unsafeDowncast(item, to: LayoutView.self))
                                 }
@@ -207,15 +203,15 @@ extension LayoutEngine {
                             // (incremental) pass. Only subclasses can override the hook, so plain
                             // views are not reached for it.
                             if hasHook, let item = nodeTable[index]?.item {
-                                hooked = (item, frame.width)
+                                hook = (item, frame.width)
                                 return position + 1
                             }
                         }
-                        return count
+                        return pendingCount
                     }
                 }
             }
-            if let hooked { unsafeDowncast(hooked.item, to: LayoutView.self).didLayOut(atWidth: hooked.width) }
+            if let hook { unsafeDowncast(hook.item, to: LayoutView.self).didLayOut(atWidth: hook.width) }
         }
         if root.frame.size != laidOutRootSize {
             laidOutRootSize = root.frame.size
@@ -224,28 +220,73 @@ extension LayoutEngine {
         return resized
     }
 
+    /// Writes the frame of the node at `index` in its parent into `frames`, from the solved
+    /// values of the node and of its parent, snapped to the pixel grid of `scale` (except a
+    /// frame the user set, held by autoresizing pins, which is kept exact). Written into the
+    /// frame table, where the item's box reads it.
+    ///
+    /// - Returns: The frame and the one it replaced; `nil` for the root (which keeps its frame),
+    ///   for a node whose parent was released (it is about to go too: a subtree leaves the tree
+    ///   whole), and, without a scale, for a node without a hook whose frame did not change
+    ///   (neither the node nor its view is touched then).
+    private func writeFrame(of index: Int, slots: UnsafeMutablePointer<NodeSlot>, values: UnsafePointer<Double>,
+                            frames: UnsafeMutablePointer<Rect>, scale: Double?) -> (frame: Rect, old: Rect)?
+    {
+        let parentIndex = slots[index].parent
+        guard parentIndex >= 0 else { return nil }
+        let own = 4 &* index, parentBase = 4 &* parentIndex
+        let x = values[own], y = values[own &+ 1], width = values[own &+ 2], height = values[own &+ 3]
+        let parentX = values[parentBase], parentY = values[parentBase &+ 1]
+        var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
+        let old = frames[index]
+        if scale == nil, frame == old, !slots[index].hasLayoutHook { return nil }
+        guard slots[index].isLive, slots[parentIndex].isLive else { return nil }
+        if scale != nil, let node = nodeTable[index] {
+            frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX, parentY: parentY,
+                                  snaps: !node.isView || node.pins.isEmpty)
+        }
+        if frame != old { frames[index] = frame }
+        return (frame, old)
+    }
+
     /// Has the solver store the changed values in `values` (by tag: four per node) and lists, in
     /// `moved`, each node to write once per pass (its slot stamped with `stamp`): the nodes of the
     /// changed values, the new nodes, every node when a full rewrite is due, and the children of
     /// the nodes whose `x` or `y` changed (or that are rewritten), whose superview-relative
-    /// frames move with their parent's origin.
+    /// frames move with their parent's origin. With `writesFrames`, it writes the frame of each
+    /// listed node as it lists it (at `scale`), except those of nodes with hooks, which it lists
+    /// in `hooked` too (`hookedCount` of them).
     ///
     /// - Returns: The number of nodes listed.
     /// - Complexity: O(changed values + children of the nodes whose origin moved), plus the live
     ///   nodes when a full rewrite is due.
     private func writeSolvedValues(into values: UnsafeMutableBufferPointer<Double>, moved: UnsafeMutableBufferPointer<Int>,
-                                   slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: UInt32, liveCount: Int) -> Int
+                                   slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: UInt32, liveCount: Int,
+                                   writesFrames: Bool, scale: Double?, hooked: UnsafeMutableBufferPointer<Int>,
+                                   hookedCount: inout Int) -> Int
     {
         // Base addresses and plain counters: these loops run once per changed value.
-        guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress else { return 0 }
+        guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress,
+              let valueBase = values.baseAddress, let hookedBase = hooked.baseAddress else { return 0 }
         let tagCount = solver.updateVariables(intoOwnerTagTable: values, changedTags: moved)
-        var queued = 0
+        let frames = frameTable.rects
+        var queued = 0, hookCount = 0
+        defer { hookedCount = hookCount }
         @inline(__always)
         func queue(_ index: Int) {
             if slotBase[index].stamp != stamp {
                 slotBase[index].stamp = stamp
                 movedBase[queued] = index
                 queued &+= 1
+                // Every value is final: the solver has written them all.
+                if writesFrames {
+                    if slotBase[index].hasLayoutHook {
+                        hookedBase[hookCount] = index
+                        hookCount &+= 1
+                    } else {
+                        _ = writeFrame(of: index, slots: slotBase, values: valueBase, frames: frames, scale: scale)
+                    }
+                }
             }
         }
         // In place: the node of the tag at `i` is listed at `queued <= i`. Tags 4 · index + 0

@@ -106,6 +106,9 @@ final class LayoutEngine {
     /// `writeSolvedValues`), kept between passes so that a pass allocates nothing: one entry per
     /// value of `solvedValues`.
     @exclusivity(unchecked) var movedScratch: [Int] = []
+    /// A frame pass's list of the nodes with hooks among those it lists, whose frames are
+    /// written after the others (see `writeFrames`), kept between passes like `movedScratch`.
+    @exclusivity(unchecked) var hookedScratch: [Int] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
