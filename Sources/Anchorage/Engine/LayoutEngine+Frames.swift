@@ -133,10 +133,13 @@ extension LayoutEngine {
         hookedScratch = []
         // The solver lists the tags of the changed values in `moved`, which is then compacted in
         // place into node indices (one per node, at or before its first tag) and extended by
-        // children: one entry per value bounds both.
-        if moved.count < values.count { moved = [Int](repeating: 0, count: values.count) }
+        // children: one entry per value bounds both. Both lists grow by half again at least, so
+        // that a tree that gains a node before each pass does not allocate them for every pass.
+        if moved.count < values.count { moved = [Int](repeating: 0, count: max(values.count, moved.count * 3 / 2)) }
         // At most one entry per node.
-        if hooked.count < nodeTable.count { hooked = [Int](repeating: 0, count: nodeTable.count) }
+        if hooked.count < nodeTable.count {
+            hooked = [Int](repeating: 0, count: max(nodeTable.count, hooked.count * 3 / 2))
+        }
         let liveCount = nodeTable.count - freeNodeSlots.count
         let scale = root.treeDisplayScale
         // Read once per pass: a task-local lookup per written frame would cost more than the write.
@@ -239,13 +242,15 @@ extension LayoutEngine {
         let parentX = values[parentBase], parentY = values[parentBase &+ 1]
         var frame = Rect(x: x - parentX, y: y - parentY, width: width, height: height)
         let old = frames[index]
-        if scale == nil, frame == old, !slots[index].hasLayoutHook { return nil }
+        var changed = frame != old
+        if scale == nil, !changed, !slots[index].hasLayoutHook { return nil }
         guard slots[index].isLive, slots[parentIndex].isLive else { return nil }
         if scale != nil, let node = nodeTable[index] {
             frame = relativeFrame(x: x, y: y, width: width, height: height, parentX: parentX, parentY: parentY,
                                   snaps: !node.isView || node.pins.isEmpty)
+            changed = frame != old
         }
-        if frame != old { frames[index] = frame }
+        if changed { frames[index] = frame }
         return (frame, old)
     }
 

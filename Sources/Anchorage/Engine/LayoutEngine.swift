@@ -103,8 +103,8 @@ final class LayoutEngine {
     /// reports every value it writes, and fresh variables and values both start at 0.
     @exclusivity(unchecked) var solvedValues: [Double] = []
     /// A frame pass's list of changed tags, then of the node indices to write (see
-    /// `writeSolvedValues`), kept between passes so that a pass allocates nothing: one entry per
-    /// value of `solvedValues`.
+    /// `writeSolvedValues`), kept between passes so that a pass allocates nothing: at least one
+    /// entry per value of `solvedValues`.
     @exclusivity(unchecked) var movedScratch: [Int] = []
     /// A frame pass's list of the nodes with hooks among those it lists, whose frames are
     /// written after the others (see `writeFrames`), kept between passes like `movedScratch`.
