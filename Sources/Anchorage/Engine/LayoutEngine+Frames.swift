@@ -27,8 +27,9 @@ extension LayoutEngine {
         /// The pass (``stamp(of:)``) in which the node was last queued for a frame write.
         var stamp: UInt32 = 0
         /// The last pass in which the node's origin moved in root space (or its frame was
-        /// rewritten): its children's frames, relative to that origin, move with it. A change of
-        /// its size alone leaves them where they are.
+        /// rewritten), so that the pass lists it once among the nodes whose children it walks:
+        /// their frames, relative to that origin, move with it. A change of its size alone
+        /// leaves them where they are.
         var originStamp: UInt32 = 0
         /// The parent's index in the node table: -1 for the root, and for a node whose parent was
         /// released before it (it is about to go too: a subtree leaves the tree whole).
@@ -126,19 +127,22 @@ extension LayoutEngine {
         // Taken out of the engine while the solver reports, so that writing them needs no
         // uniqueness check (the buffers stay unique) and no access to the engine; nothing can
         // reach the engine until they are back.
-        var slots = nodeSlots, values = solvedValues, moved = movedScratch, hooked = hookedScratch
+        var slots = nodeSlots, values = solvedValues, moved = movedScratch
+        var hooked = hookedScratch, origins = originScratch
         nodeSlots = []
         solvedValues = []
         movedScratch = []
         hookedScratch = []
+        originScratch = []
         // The solver lists the tags of the changed values in `moved`, which is then compacted in
         // place into node indices (one per node, at or before its first tag) and extended by
         // children: one entry per value bounds both. Both lists grow by half again at least, so
         // that a tree that gains a node before each pass does not allocate them for every pass.
         if moved.count < values.count { moved = [Int](repeating: 0, count: max(values.count, moved.count * 3 / 2)) }
-        // At most one entry per node.
+        // At most one entry per node in each.
         if hooked.count < nodeTable.count {
             hooked = [Int](repeating: 0, count: max(nodeTable.count, hooked.count * 3 / 2))
+            origins = [Int](repeating: 0, count: hooked.count)
         }
         let liveCount = nodeTable.count - freeNodeSlots.count
         let scale = root.treeDisplayScale
@@ -157,9 +161,11 @@ extension LayoutEngine {
             slots.withUnsafeMutableBufferPointer { slots in
                 values.withUnsafeMutableBufferPointer { values in
                     hooked.withUnsafeMutableBufferPointer { hooked in
-                        writeSolvedValues(into: values, moved: moved, slots: slots, stamp: stamp, liveCount: liveCount,
-                                          writesFrames: writesWhileListing, scale: scale, hooked: hooked,
-                                          hookedCount: &hookedCount)
+                        origins.withUnsafeMutableBufferPointer { origins in
+                            writeSolvedValues(into: values, moved: moved, slots: slots, stamp: stamp,
+                                              liveCount: liveCount, writesFrames: writesWhileListing, scale: scale,
+                                              hooked: hooked, hookedCount: &hookedCount, origins: origins)
+                        }
                     }
                 }
             }
@@ -171,6 +177,7 @@ extension LayoutEngine {
         defer {
             movedScratch = moved
             hookedScratch = hooked
+            originScratch = origins
         }
         lastPassWriteCount = count
         var resized: [LayoutView] = []
@@ -260,7 +267,8 @@ extension LayoutEngine {
     /// the nodes whose `x` or `y` changed (or that are rewritten), whose superview-relative
     /// frames move with their parent's origin. With `writesFrames`, it writes the frame of each
     /// listed node as it lists it (at `scale`), except those of nodes with hooks, which it lists
-    /// in `hooked` too (`hookedCount` of them).
+    /// in `hooked` too (`hookedCount` of them). `origins` is its list of the nodes whose origin
+    /// moved, whose children it walks.
     ///
     /// - Returns: The number of nodes listed.
     /// - Complexity: O(changed values + children of the nodes whose origin moved), plus the live
@@ -268,14 +276,15 @@ extension LayoutEngine {
     private func writeSolvedValues(into values: UnsafeMutableBufferPointer<Double>, moved: UnsafeMutableBufferPointer<Int>,
                                    slots: UnsafeMutableBufferPointer<NodeSlot>, stamp: UInt32, liveCount: Int,
                                    writesFrames: Bool, scale: Double?, hooked: UnsafeMutableBufferPointer<Int>,
-                                   hookedCount: inout Int) -> Int
+                                   hookedCount: inout Int, origins: UnsafeMutableBufferPointer<Int>) -> Int
     {
         // Base addresses and plain counters: these loops run once per changed value.
         guard let slotBase = slots.baseAddress, let movedBase = moved.baseAddress,
-              let valueBase = values.baseAddress, let hookedBase = hooked.baseAddress else { return 0 }
+              let valueBase = values.baseAddress, let hookedBase = hooked.baseAddress,
+              let originBase = origins.baseAddress else { return 0 }
         let tagCount = solver.updateVariables(intoOwnerTagTable: values, changedTags: moved)
         let frames = frameTable.rects
-        var queued = 0, hookCount = 0
+        var queued = 0, hookCount = 0, originCount = 0
         defer { hookedCount = hookCount }
         @inline(__always)
         func queue(_ index: Int) {
@@ -294,16 +303,25 @@ extension LayoutEngine {
                 }
             }
         }
+        // Lists a node whose children are to be walked, once per pass.
+        @inline(__always)
+        func moveOrigin(_ index: Int) {
+            if slotBase[index].originStamp != stamp {
+                slotBase[index].originStamp = stamp
+                originBase[originCount] = index
+                originCount &+= 1
+            }
+        }
         // In place: the node of the tag at `i` is listed at `queued <= i`. Tags 4 · index + 0
         // and + 1 are the node's x and y; only a node with children needs its origin's move kept.
         for i in 0..<tagCount {
             let tag = movedBase[i], index = tag &>> 2
             queue(index)
-            if tag & 3 < 2, slotBase[index].firstChild >= 0 { slotBase[index].originStamp = stamp }
+            if tag & 3 < 2, slotBase[index].firstChild >= 0 { moveOrigin(index) }
         }
         func rewrite(_ index: Int) {
-            slotBase[index].originStamp = stamp
             queue(index)
+            if slotBase[index].firstChild >= 0 { moveOrigin(index) }
         }
         for node in newNodes where node.isCurrent(in: self) { rewrite(node.index) }
         newNodes.removeAll(keepingCapacity: true)
@@ -315,10 +333,9 @@ extension LayoutEngine {
         // their own variables did not change: they are appended to the same list (and not walked
         // in turn). When every live node moved already (a first layout), there is nothing to add,
         // and the walk is skipped.
-        let reported = queued
-        if reported != liveCount {
-            for i in 0..<reported where slotBase[movedBase[i]].originStamp == stamp {
-                var child = slotBase[movedBase[i]].firstChild
+        if queued != liveCount {
+            for k in 0..<originCount {
+                var child = slotBase[originBase[k]].firstChild
                 while child >= 0 {
                     queue(child)
                     child = slotBase[child].nextSibling

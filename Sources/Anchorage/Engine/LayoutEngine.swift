@@ -109,6 +109,9 @@ final class LayoutEngine {
     /// A frame pass's list of the nodes with hooks among those it lists, whose frames are
     /// written after the others (see `writeFrames`), kept between passes like `movedScratch`.
     @exclusivity(unchecked) var hookedScratch: [Int] = []
+    /// A frame pass's list of the nodes whose origin moved, whose children it walks (see
+    /// `writeSolvedValues`), kept between passes like `movedScratch`.
+    @exclusivity(unchecked) var originScratch: [Int] = []
     /// Indices of `nodeTable` freed by released nodes, reused first.
     @exclusivity(unchecked) var freeNodeSlots: [Int] = []
     /// This engine's identity for its nodes (see ``ItemNode/engineToken``).
