@@ -136,10 +136,10 @@ extension LayoutEngine {
         originScratch = []
         // The solver lists the tags of the changed values in `moved`, which is then compacted in
         // place into node indices (one per node, at or before its first tag) and extended by
-        // children: one entry per value bounds both. Both lists grow by half again at least, so
-        // that a tree that gains a node before each pass does not allocate them for every pass.
+        // children: one entry per value bounds both. The lists of hooks and of moved origins
+        // hold at most one entry per node. Each grows by half again at least, so that a tree
+        // that gains a node before each pass does not allocate them for every pass.
         if moved.count < values.count { moved = [Int](repeating: 0, count: max(values.count, moved.count * 3 / 2)) }
-        // At most one entry per node in each.
         if hooked.count < nodeTable.count {
             hooked = [Int](repeating: 0, count: max(nodeTable.count, hooked.count * 3 / 2))
             origins = [Int](repeating: 0, count: hooked.count)
