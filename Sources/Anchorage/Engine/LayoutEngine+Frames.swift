@@ -284,35 +284,31 @@ extension LayoutEngine {
               let originBase = origins.baseAddress else { return 0 }
         let tagCount = solver.updateVariables(intoOwnerTagTable: values, changedTags: moved)
         let frames = frameTable.rects
-        var queued = 0, hookCount = 0, originCount = 0
-        defer { hookedCount = hookCount }
+        var listed = NodeList(base: movedBase), hooks = NodeList(base: hookedBase)
+        var movedOrigins = NodeList(base: originBase)
+        defer { hookedCount = hooks.count }
         @inline(__always)
         func queue(_ index: Int) {
-            if slotBase[index].stamp != stamp {
-                slotBase[index].stamp = stamp
-                movedBase[queued] = index
-                queued &+= 1
-                // Every value is final: the solver has written them all.
-                if writesFrames {
-                    if slotBase[index].hasLayoutHook {
-                        hookedBase[hookCount] = index
-                        hookCount &+= 1
-                    } else {
-                        _ = writeFrame(of: index, slots: slotBase, values: valueBase, frames: frames, scale: scale)
-                    }
+            guard slotBase[index].stamp != stamp else { return }
+            slotBase[index].stamp = stamp
+            listed.append(index)
+            // Every value is final: the solver has written them all.
+            if writesFrames {
+                if slotBase[index].hasLayoutHook {
+                    hooks.append(index)
+                } else {
+                    _ = writeFrame(of: index, slots: slotBase, values: valueBase, frames: frames, scale: scale)
                 }
             }
         }
         // Lists a node whose children are to be walked, once per pass.
         @inline(__always)
         func moveOrigin(_ index: Int) {
-            if slotBase[index].originStamp != stamp {
-                slotBase[index].originStamp = stamp
-                originBase[originCount] = index
-                originCount &+= 1
-            }
+            guard slotBase[index].originStamp != stamp else { return }
+            slotBase[index].originStamp = stamp
+            movedOrigins.append(index)
         }
-        // In place: the node of the tag at `i` is listed at `queued <= i`. Tags 4 · index + 0
+        // In place: the node of the tag at `i` is listed at `listed.count <= i`. Tags 4 · index + 0
         // and + 1 are the node's x and y; only a node with children needs its origin's move kept.
         for i in 0..<tagCount {
             let tag = movedBase[i], index = tag &>> 2
@@ -333,16 +329,16 @@ extension LayoutEngine {
         // their own variables did not change: they are appended to the same list (and not walked
         // in turn). When every live node moved already (a first layout), there is nothing to add,
         // and the walk is skipped.
-        if queued != liveCount {
-            for k in 0..<originCount {
-                var child = slotBase[originBase[k]].firstChild
+        if listed.count != liveCount {
+            for k in 0..<movedOrigins.count {
+                var child = slotBase[movedOrigins[k]].firstChild
                 while child >= 0 {
                     queue(child)
                     child = slotBase[child].nextSibling
                 }
             }
         }
-        return queued
+        return listed.count
     }
 
     /// Calls `layoutSubviews` on resized views and views that asked for it, parents first.
@@ -369,6 +365,26 @@ extension LayoutEngine {
             entry.view.layoutSubviews()
         }
     }
+}
+
+/// A list of node indices that a frame pass writes into a buffer it keeps: no capacity check,
+/// since each buffer holds at least as many entries as its list can receive (one per node, or
+/// one per value).
+private struct NodeList {
+    let base: UnsafeMutablePointer<Int>
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Int>) {
+        self.base = base
+    }
+
+    @inline(__always)
+    mutating func append(_ index: Int) {
+        base[count] = index
+        count &+= 1
+    }
+
+    subscript(position: Int) -> Int { base[position] }
 }
 
 /// An `Int` stored in 32 bits, for tables where size is speed (see ``LayoutEngine/NodeSlot``).
