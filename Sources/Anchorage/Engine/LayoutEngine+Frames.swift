@@ -190,7 +190,7 @@ extension LayoutEngine {
         while next < pendingCount {
             var hook: (item: LayoutItem, width: Double)?
             let frames = frameTable.rects
-            next = nodeSlots.withUnsafeMutableBufferPointer { slots in
+            next = nodeSlots.withUnsafeBufferPointer { slots in
                 solvedValues.withUnsafeBufferPointer { values in
                     pending.withUnsafeBufferPointer { pending in
                         for position in next..<pendingCount {
@@ -239,7 +239,7 @@ extension LayoutEngine {
     ///   for a node whose parent was released (it is about to go too: a subtree leaves the tree
     ///   whole), and, without a scale, for a node without a hook whose frame did not change
     ///   (neither the node nor its view is touched then).
-    private func writeFrame(of index: Int, slots: UnsafeMutablePointer<NodeSlot>, values: UnsafePointer<Double>,
+    private func writeFrame(of index: Int, slots: UnsafePointer<NodeSlot>, values: UnsafePointer<Double>,
                             frames: UnsafeMutablePointer<Rect>, scale: Double?) -> (frame: Rect, old: Rect)?
     {
         let parentIndex = slots[index].parent
@@ -297,7 +297,8 @@ extension LayoutEngine {
                 if slotBase[index].hasLayoutHook {
                     hooks.append(index)
                 } else {
-                    _ = writeFrame(of: index, slots: slotBase, values: valueBase, frames: frames, scale: scale)
+                    _ = writeFrame(of: index, slots: UnsafePointer(slotBase), values: valueBase, frames: frames,
+                                   scale: scale)
                 }
             }
         }
