@@ -69,8 +69,11 @@ final class FittingProblem {
     /// intrinsic-size override fits a view of the same tree), restored when this one stops.
     @exclusivity(unchecked) var displaced: [(index: Int, node: ItemNode)] = []
     @exclusivity(unchecked) var isStamped = false
-    /// The views held to their intrinsic sizes, in creation order.
+    /// The views held to their intrinsic sizes, in the order their constraints were added.
     @exclusivity(unchecked) var contents: [ContentEntry] = []
+    /// The nodes of views whose intrinsic-size priorities are all optional, in creation order:
+    /// their constraints are added after the required ones and the pulls (see `solve`).
+    @exclusivity(unchecked) private var optionalContents: [ItemNode] = []
     /// The installed constraints, in the order they were added.
     @exclusivity(unchecked) var installed: [InstalledSource] = []
     /// The targets' constraints (`nil` when left out) and their fitting priorities.
@@ -141,6 +144,7 @@ final class FittingProblem {
         let constraints = installedConstraints(countingItems: &items)
         // Every item may get a node and up to four implicit constraints.
         records.reserveCapacity(items)
+        optionalContents.reserveCapacity(items)
         installed.reserveCapacity(constraints.count)
         sources.reserveCapacity(constraints.count + 4 * items)
         isStamped = true
@@ -156,6 +160,15 @@ final class FittingProblem {
         priorities = (horizontal, vertical)
         pulls.width = pull(rootNode.width, to: target.width, horizontal, "width")
         pulls.height = pull(rootNode.height, to: target.height, vertical, "height")
+        // Optional intrinsic sizes last. An optional constraint never conflicts, so where it goes
+        // changes no diagnostic; added at its view's first use, it would make the view's size
+        // basic in its own error variables, and every later required row through that size
+        // (a trailing edge, a bottom, the width target) would find no subject and need the
+        // artificial-variable phase. Added once the required structure is in, each has one.
+        for node in optionalContents {
+            if let view = node.itemReference.view { addContentSize(of: view, node) }
+        }
+        optionalContents = []
         solver.updateVariables()
         settleWrappingHeights()
         // Only conflicts found while building name their layout constraints; a kept problem
@@ -267,7 +280,11 @@ final class FittingProblem {
                     return node
                 }
             }
-            addContentSize(of: view, node)
+            if view.contentPriorities.areAllOptional {
+                optionalContents.append(node)
+            } else {
+                addContentSize(of: view, node)
+            }
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             records[index] = ItemRecord(node: node, parent: ObjectIdentifier(owner))
             _ = self.node(for: owner)

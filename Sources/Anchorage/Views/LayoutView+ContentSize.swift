@@ -31,6 +31,12 @@ struct ContentPriorities: Equatable {
     func resistance(_ axis: LayoutConstraint.Axis) -> ConstraintPriority {
         axis == .horizontal ? resistanceHorizontal : resistanceVertical
     }
+
+    /// Whether no priority is required: the view's intrinsic-size constraints can never conflict.
+    var areAllOptional: Bool {
+        huggingHorizontal < .required && huggingVertical < .required
+            && resistanceHorizontal < .required && resistanceVertical < .required
+    }
 }
 
 extension LayoutView {
