@@ -144,6 +144,7 @@ final class FittingProblem {
         let constraints = installedConstraints(countingItems: &items)
         // Every item may get a node and up to four implicit constraints.
         records.reserveCapacity(items)
+        contents.reserveCapacity(items)
         optionalContents.reserveCapacity(items)
         installed.reserveCapacity(constraints.count)
         sources.reserveCapacity(constraints.count + 4 * items)

@@ -41,6 +41,11 @@ struct DefinitionPlan: Equatable {
 
         subscript(t: Int) -> Term { Term(value: Int(values[t]), coefficient: coefficients[t]) }
 
+        mutating func reserveCapacity(_ capacity: Int) {
+            values.reserveCapacity(capacity)
+            coefficients.reserveCapacity(capacity)
+        }
+
         mutating func append(_ term: Term) {
             values.append(Int32(term.value))
             coefficients.append(term.coefficient)

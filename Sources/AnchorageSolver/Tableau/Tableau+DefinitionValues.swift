@@ -215,6 +215,10 @@ extension Tableau {
                 return seen[x.id]
             }
         }
+        // The cells bound the terms: the lists are allocated once.
+        var cellCount = 0
+        for x in live { cellCount += rows[x.id].cells.count }
+        plan.terms.reserveCapacity(cellCount)
         var isSource = [Bool](repeating: false, count: rows.count)
         for x in live {
             let id = x.id

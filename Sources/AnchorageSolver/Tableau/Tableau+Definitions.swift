@@ -66,9 +66,16 @@ struct Definitions {
         isDefinition.append(false)
     }
 
-    /// Reserves room for `capacity` symbols in every per-symbol array.
+    /// Reserves room for `capacity` symbols in every per-symbol array; with the first symbols,
+    /// also for as many definitions as they can hold (one external and one dummy each) in the
+    /// definition list and the dirty heap, which would otherwise reallocate at 1, 2, 4, 8 and
+    /// 16 entries in every small solver.
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         isDefinition.reserveCapacity(capacity)
+        if list.capacity == 0 {
+            list.reserveCapacity(capacity / 2)
+            dirty.reserveCapacity(capacity / 2)
+        }
     }
 
     /// Drops the last `k` symbols from every per-symbol array (a rolled-back add's new ids).
