@@ -38,14 +38,14 @@ extension FittingProblem {
                 try solver.updateConstant(constant, of: installed[index].linear)
                 installed[index].constant = constant
             }
-            for index in contents.indices {
-                if let value = sizes[index].width, value != contents[index].width?.value {
-                    try update(&contents[index].width!, to: value, strictly: true)
+            for (entry, size) in zip(contents, sizes) {
+                if let value = size.width, value != entry.width?.value {
+                    try update(&entry.width!, to: value, strictly: true)
                 }
-                if let value = sizes[index].height, value != contents[index].height?.value {
-                    try update(&contents[index].height!, to: value, strictly: true)
+                if let value = size.height, value != entry.height?.value {
+                    try update(&entry.height!, to: value, strictly: true)
                 }
-                contents[index].measuredWidth = nil
+                entry.measuredWidth = nil
             }
             try solver.updateConstant(-target.width, of: widthPull)
             try solver.updateConstant(-target.height, of: heightPull)
@@ -95,18 +95,21 @@ extension FittingProblem {
         var moved: [(index: Int, constant: Double)] = []
         var terms: [Term] = []
         terms.reserveCapacity(8)
-        for (index, constraint) in constraints.enumerated() {
-            let source = installed[index]
-            guard constraint === source.constraint,
-                  let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
-                                                            into: &terms),
-                  !unknownItem, constraint.relation.solverRelation == source.linear.relation,
-                  constraint.priority.strength == source.linear.strength,
-                  Self.sameTerms(terms, source.linear.expression.terms)
-            else { return nil }
-            if constant != source.constant { moved.append((index, constant)) }
+        // The sources are read in place: a copy of one retains three objects.
+        let matches = installed.withUnsafeBufferPointer { sources in
+            for (index, constraint) in constraints.enumerated() {
+                guard constraint === sources[index].constraint,
+                      let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
+                                                                into: &terms),
+                      !unknownItem, constraint.relation.solverRelation == sources[index].linear.relation,
+                      constraint.priority.strength == sources[index].linear.strength,
+                      Self.sameTerms(terms, sources[index].linear.expression.terms)
+                else { return false }
+                if constant != sources[index].constant { moved.append((index, constant)) }
+            }
+            return true
         }
-        return moved
+        return matches ? moved : nil
     }
 
     private static func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {

@@ -23,8 +23,10 @@ final class FittingProblem {
         var value: Double
     }
 
-    /// A view held to its intrinsic size, with what that size was made of.
-    struct ContentEntry {
+    /// A view held to its intrinsic size, with what that size was made of. A class: every fit
+    /// reads and updates the entries in place, and a copy of a struct of this size, which
+    /// indexing an array of them makes, retains its node and four solver constraints.
+    final class ContentEntry {
         let node: ItemNode
         /// Whether its height follows its solved width (a wrapping label).
         let wraps: Bool
@@ -33,6 +35,12 @@ final class FittingProblem {
         var height: ContentPair?
         /// The width `height` was last measured at; `nil` for the unwrapped measurement.
         var measuredWidth: Double?
+
+        init(node: ItemNode, wraps: Bool, priorities: ContentPriorities) {
+            self.node = node
+            self.wraps = wraps
+            self.priorities = priorities
+        }
     }
 
     /// What making an item's node read from the tree: its parent (a view's superview, a guide's
@@ -98,7 +106,11 @@ final class FittingProblem {
 
     /// Whether the problem can serve the next fit of its root: it reported nothing, so it holds
     /// every constraint the tree had.
-    var isReusable: Bool { !delivered && !skipped && pulls.width != nil && pulls.height != nil }
+    var isReusable: Bool {
+        // Matched, not compared with `nil`: the comparison copies both solver constraints.
+        guard !delivered, !skipped, case .some = pulls.width, case .some = pulls.height else { return false }
+        return true
+    }
 
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
@@ -210,22 +222,18 @@ final class FittingProblem {
     func settleWrappingHeights() {
         for _ in 0..<8 {
             var changed = false
-            // The entries are read and updated in place: a copy of one retains its node and
-            // solver constraints.
-            for index in contents.indices where contents[index].wraps {
-                guard let value = contents[index].height?.value, let view = contents[index].node.itemReference.view else {
-                    continue
-                }
-                let width = contents[index].node.width.value
+            for entry in contents where entry.wraps {
+                guard let value = entry.height?.value, let view = entry.node.itemReference.view else { continue }
+                let width = entry.node.width.value
                 // A label measures the same at the same width (unless a diagnostics handler ran
                 // since and could have changed it): the pass that confirms the wrapped heights
                 // need not measure again.
-                if width == contents[index].measuredWidth, !delivered { continue }
-                contents[index].measuredWidth = width
+                if width == entry.measuredWidth, !delivered { continue }
+                entry.measuredWidth = width
                 let height = view.intrinsicContentSize(forLayoutWidth: width).height
                 if height != value {
                     // Not strict: it cannot throw.
-                    try? update(&contents[index].height!, to: height)
+                    try? update(&entry.height!, to: height)
                     changed = true
                 }
             }
@@ -303,7 +311,7 @@ final class FittingProblem {
         let wraps = view.wrapsToLayoutWidth
         let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
         let priorities = view.contentPriorities
-        var entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
+        let entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
         if size.width.isFinite, size.width >= 0 {
             entry.width = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
         }
