@@ -237,6 +237,40 @@ import Testing
         #expect(label.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == Size(width: 32, height: 20))
     }
 
+    /// A title held to its width at required priorities beside a detail with UIKit's default
+    /// ones: the fit compresses the detail, not the title, and agrees with layout at that width.
+    @Test func requiredAndOptionalContentPrioritiesFitAsLaidOut() {
+        let cell = LayoutView()
+        let title = Label(text: "Title"), detail = Label(text: "Some detail text")
+        title.setContentHuggingPriority(.required, for: .horizontal)
+        title.setContentCompressionResistancePriority(.required, for: .horizontal)
+        cell.addSubview(title)
+        cell.addSubview(detail)
+        title.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(12)
+            make.bottom.equalToSuperview().inset(12)
+        }
+        detail.snp.makeConstraints { make in
+            make.left.equalTo(title.snp.right).offset(8)
+            make.right.equalToSuperview().inset(12)
+            make.top.equalTo(title)
+        }
+        // Unconstrained, the cell is as wide as both texts (5 and 16 characters, 8 points each).
+        let natural = cell.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+        #expect(natural == Size(width: 12 + 40 + 8 + 128 + 12, height: 44))
+        let fitted = cell.systemLayoutSizeFitting(Size(width: 150, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: Self.fittingSizeLevel)
+        #expect(fitted == Size(width: 150, height: 44))
+
+        let root = makeRoot(width: 150, height: 300)
+        root.addSubview(cell)
+        cell.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+        root.layoutIfNeeded()
+        expectFrame(cell, 0, 0, 150, 44)
+        expectFrame(title, 12, 12, 40, 20)
+        expectFrame(detail, 60, 12, 78, 20)
+    }
+
     /// Seeded random cells: the fitted height is the closed form of the body's line count, and
     /// equals the height the real engine gives the same cell pinned at that width.
     @Test(arguments: [11, 12, 13] as [UInt64])

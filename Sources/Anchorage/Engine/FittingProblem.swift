@@ -11,7 +11,10 @@ import AnchorageSolver
 /// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
 /// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
 /// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
-/// the origin, and its size is pulled toward the target at the fitting priorities.
+/// the origin, and its size is pulled toward the target at the fitting priorities. And one
+/// order: a view's intrinsic-size constraints with only optional priorities go in after the
+/// pulls, not at the view's first use, as the engine adds them (see `solve`); the sizes it finds
+/// are the same, and only a layout with several optimal solutions could land on another one.
 ///
 /// A problem that reported nothing stays with its root view for the next fit (as UIKit keeps a
 /// cell's engine): FittingProblem+Reuse.swift checks it against the tree and moves its constants.
