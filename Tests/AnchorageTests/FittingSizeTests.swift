@@ -61,11 +61,8 @@ import Testing
     }
 
     @Test func fittingDoesNotDisturbTheRealLayout() {
-        let root = makeRoot(width: 300, height: 500)
         let cell = Cell(body: Self.words(5))
-        root.addSubview(cell.contentView)
-        cell.contentView.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
-        root.layoutIfNeeded()
+        let root = layOutAsCell(cell.contentView, width: 300, rootHeight: 500)
         expectFrame(cell.contentView, 0, 0, 300, 92)
         expectFrame(cell.body, 12, 40, 276, 40)
         let states = root.constraints.map(\.record.state) + cell.contentView.constraints.map(\.record.state)
@@ -262,10 +259,7 @@ import Testing
                                                   verticalFittingPriority: Self.fittingSizeLevel)
         #expect(fitted == Size(width: 150, height: 44))
 
-        let root = makeRoot(width: 150, height: 300)
-        root.addSubview(cell)
-        cell.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
-        root.layoutIfNeeded()
+        layOutAsCell(cell, width: 150)
         expectFrame(cell, 0, 0, 150, 44)
         expectFrame(title, 12, 12, 40, 20)
         expectFrame(detail, 60, 12, 78, 20)
@@ -285,10 +279,7 @@ import Testing
             let fitted = cell.fittingSize(width: width)
             #expect(fitted == Size(width: width, height: 52 + 20 * Double(lines)), "width \(width), \(words) words")
 
-            let root = makeRoot(width: width, height: 10_000)
-            root.addSubview(cell.contentView)
-            cell.contentView.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
-            root.layoutIfNeeded()
+            layOutAsCell(cell.contentView, width: width, rootHeight: 10_000)
             expectFrame(cell.contentView, 0, 0, width, fitted.height)
         }
     }

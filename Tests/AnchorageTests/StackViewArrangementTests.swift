@@ -132,10 +132,7 @@ import Testing
                                                 verticalFittingPriority: .fittingSizeLevel)
         #expect(size == Size(width: 100, height: 72))   // 24 + 8 + 40
         // In a tree: the same, with the label's frame.
-        let root = makeRoot(width: 100, height: 300)
-        root.addSubview(cell)
-        cell.snp.makeConstraints { make in make.leading.trailing.top.equalToSuperview() }
-        root.layoutIfNeeded()
+        layOutAsCell(cell, width: 100)
         expectFrame(cell, 0, 0, 100, 72)
         expectFrame(body, 0, 32, 100, 40)
     }

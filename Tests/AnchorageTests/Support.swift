@@ -11,6 +11,17 @@ func makeRoot(width: Double = 400, height: Double = 300) -> LayoutView {
     LayoutView(frame: Rect(x: 0, y: 0, width: width, height: height))
 }
 
+/// Lays `view` out as a table lays out a cell: at the top of a new root `width` wide, pinned to
+/// its top, left and right. Returns the root.
+@discardableResult
+func layOutAsCell(_ view: LayoutView, width: Double, rootHeight: Double = 300) -> LayoutView {
+    let root = makeRoot(width: width, height: rootHeight)
+    root.addSubview(view)
+    view.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+    root.layoutIfNeeded()
+    return root
+}
+
 /// A labelled view added to `superview`.
 @discardableResult
 func addView(to superview: LayoutView, label: String? = nil, frame: Rect = .zero) -> LayoutView {
