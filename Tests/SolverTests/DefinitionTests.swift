@@ -172,6 +172,52 @@ import Testing
         expectInvariants(solver)
     }
 
+    /// Cells whose content is constrained before they are stacked, as a cell class pins its
+    /// subviews in its initializer and its superview stacks it afterwards: a cell's top is named
+    /// by its content's definitions before the link to the cell above arrives. The link still
+    /// defines it, placed before that content, so every row stays short. Each cell's height
+    /// follows an optional one (a label's intrinsic height): as ordinary rows, the links would
+    /// collect the error symbols of every cell above.
+    @Test func cellsStackedAfterTheirContentStayShort() throws {
+        let solver = Solver()
+        let n = 300
+        let ys = (0..<n).map { Variable("y\($0)") }, hs = (0..<n).map { Variable("h\($0)") }
+        let labelTops = (0..<n).map { Variable("labelTop\($0)") }, labels = (0..<n).map { Variable("label\($0)") }
+        var links: [LinearConstraint] = [], preferred: [LinearConstraint] = []
+        for i in 0..<n {
+            try solver.addConstraint(labelTops[i] == ys[i] + 12)
+            let height = (labels[i] == 20 + Double(i % 3)) | .medium
+            preferred.append(height)
+            try solver.addConstraint(height)
+            try solver.addConstraint(ys[i] + hs[i] == labelTops[i] + labels[i] + 12)
+            let link = i == 0 ? ys[0] == 10 : ys[i] == ys[i - 1] + hs[i - 1] + 8
+            links.append(link)
+            try solver.addConstraint(link)
+        }
+        solver.updateVariables()
+        // Cell i is 44 to 46 high (24 around a label of 20 + i % 3), 8 below the one above.
+        func expectedTop(_ i: Int, shift: Double = 0) -> Double {
+            var top = 10 + shift
+            for above in 0..<i { top += 52 + Double(above % 3) }
+            return top
+        }
+        for i in 0..<n { expectClose(ys[i].value, expectedTop(i), ys[i].name) }
+        #expect(longestRow(solver) <= 6, "longest row has \(longestRow(solver)) cells")
+        for i in 1..<n { #expect(solver.tableau.definitions.isDefinition[solver.tableau.knownSymbol(for: ys[i]).id]) }
+        expectInvariants(solver)
+
+        // A gap and a label's height change: everything below moves.
+        try solver.updateConstant(-20, of: links[10])
+        try solver.updateConstant(-32, of: preferred[100])
+        solver.updateVariables()
+        for i in 0..<n {
+            let shift = (i >= 10 ? 12.0 : 0) + (i > 100 ? 32 - 20 - Double(100 % 3) : 0)
+            expectClose(ys[i].value, expectedTop(i, shift: shift), ys[i].name)
+        }
+        #expect(longestRow(solver) <= 6, "longest row has \(longestRow(solver)) cells")
+        expectInvariants(solver)
+    }
+
     /// An equation that names a definition made after the freed variable's place cannot define
     /// it (that definition depends on it): it enters as an ordinary row. Here it contradicts the
     /// chain between the two and is rejected with nothing changed; a consistent one is redundant.

@@ -201,19 +201,22 @@ extension Tableau {
             if let last = live.last, facts[last.id].definitionOrder >= facts[x.id].definitionOrder { inOrder = false }
             live.append(x)
         }
-        // The list keeps stale entries until a plan is made, and a symbol that becomes a
-        // definition again revives its stale entry where it was, while its new one goes at its
-        // new place: the live entries can then be out of order, and twice there. The plan must
-        // follow the definition order (each step reads the values of the earlier ones). (Two
-        // definitions can share an order, after a refactorization re-places one at its old
-        // place; neither names the other, so either may come first.)
+        // The list keeps stale entries until a plan is made; a definition given a place
+        // (`place(_:at:)`) is appended while an entry it had stays where it was, and a symbol
+        // that becomes a definition again revives its stale entry: the live entries can then be
+        // out of order, and twice there. The plan must follow the definition order (each step
+        // reads the values of the earlier ones). (Two definitions can share an order, after a
+        // refactorization re-places one at its old place; neither names the other, so either
+        // may come first: the id decides.)
         if !inOrder {
-            live.sort { facts[$0.id].definitionOrder < facts[$1.id].definitionOrder }
-            var seen = [Bool](repeating: false, count: rows.count)
-            live.removeAll { x in
-                defer { seen[x.id] = true }
-                return seen[x.id]
+            // By order, then id: a repeated entry lands beside its twin and is dropped.
+            live.sort { (facts[$0.id].definitionOrder, $0.raw) < (facts[$1.id].definitionOrder, $1.raw) }
+            var kept = 0
+            for i in live.indices where kept == 0 || live[kept - 1] != live[i] {
+                live[kept] = live[i]
+                kept += 1
             }
+            live.removeLast(live.count - kept)
         }
         // The cells bound the terms: the lists are allocated once.
         var cellCount = 0

@@ -95,52 +95,84 @@ extension Tableau {
     }
 
     /// The term a required equation can define (see ``DefinableTerm``): the first variable this
-    /// solver has never seen; failing that, a variable that was a definition before and can be one
-    /// again at its old place (``redefinitionPlace(of:subjectAt:in:)``).
+    /// solver has never seen; failing that, the first nonbasic variable that only definitions
+    /// name and that can be defined before all of them (``definitionPlace(of:subjectAt:in:)``).
     func definableTerm(of constraint: LinearConstraint) -> DefinableTerm? {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
-        // One pass: a never-seen variable wins wherever it is; the nonbasic ones that were
-        // definitions are weighed afterwards, in term order, if there is none.
-        var formerDefinitions = 0
+        // One pass: a never-seen variable wins wherever it is; the nonbasic ones are weighed
+        // afterwards, in term order, if there is none.
+        var nonbasic = 0
         for (index, term) in constraint.expression.terms.enumerated() {
             guard let s = symbol(of: term.variable) else { return DefinableTerm(index: index, order: nil) }
-            if !isBasic[s.id] && facts[s.id].definitionOrder >= 0 { formerDefinitions += 1 }
+            if !isBasic[s.id] { nonbasic += 1 }
         }
-        guard formerDefinitions > 0 else { return nil }
+        guard nonbasic > 0 else { return nil }
         for (index, term) in constraint.expression.terms.enumerated() {
-            if let place = redefinitionPlace(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
+            if let place = definitionPlace(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
                 return DefinableTerm(index: index, order: place.order, moves: place.moves)
             }
         }
         return nil
     }
 
-    /// Where `x` can be defined again by `constraint`: its old place in the definition order, if
-    /// `x` was a definition, is nonbasic now, and only definitions name it, every one of them
-    /// later than that place; every definition the constraint names must come earlier, and one
-    /// that does not is moved to just before that place (`moves`) when everything it names is
-    /// earlier still.
+    /// Where nonbasic `x` can be defined by `constraint`: a place in the definition order before
+    /// every definition that names `x` (only definitions may name it, and nothing in the
+    /// objective), and after every definition the constraint names; one that is not is moved to
+    /// just before that place (`moves`) when everything it names is earlier still. The place is
+    /// `x`'s old one if it was a definition; otherwise halfway between the definitions naming
+    /// `x` and the latest one before them that the constraint names (`nil`, after every other
+    /// definition, when no row names `x`).
     ///
-    /// Why: removing a definition's equation leaves its variable nonbasic, still named by the
-    /// definitions made after it (the rest of a chain below a removed link). Added again as an
-    /// ordinary row, the equation would expand the whole chain above it into that row and into
-    /// the next definition, and past ``GhostMarkers/dummyCellLimit`` dummies the chain's markers
-    /// turn into ghosts, so that every later constant change on them rebuilds the tableau. Taking
-    /// the old place keeps the chain as it was before the removal. The moves cover a view taken
-    /// out of a stack and put back: its variables come back new, defined after every view below
-    /// it, and the link of the view below names them. A definition that moves keeps everything
-    /// that names it after it (they already came after its later place), and places are halved
-    /// between neighbours, so a gap too narrow to split leaves the equation an ordinary row.
+    /// Why: a variable that only definitions name is a free parameter of theirs, which no
+    /// ordinary row and no objective term reads, so defining it first changes no value any row
+    /// or the objective holds. As an ordinary row instead, the equation would expand every
+    /// definition it names, and a chain built that way grows rows as long as the chain:
+    /// - a view that made its subviews' constraints first (a cell class whose initializer pins
+    ///   its content) and is then stacked below another: its top is named by its subviews'
+    ///   definitions before the link to the view above defines it, and each cell's link would
+    ///   expand every cell above (in error symbols, when the cells' heights are optional, as a
+    ///   label's intrinsic height is);
+    /// - removing a definition's equation leaves its variable nonbasic, still named by the
+    ///   definitions made after it (the rest of a chain below a removed link); added again, its
+    ///   equation takes the old place, and past ``GhostMarkers/dummyCellLimit`` dummies the
+    ///   chain's markers would otherwise turn into ghosts, so that every later constant change
+    ///   on them rebuilds the tableau.
     ///
-    /// - Complexity: O(rows naming `x` + terms + cells of the rows that move).
-    func redefinitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)
-        -> (order: Double, moves: [(symbol: Symbol, order: Double)])?
+    /// The moves cover a view taken out of a stack and put back: its variables come back new,
+    /// defined after every view below it, and the link of the view below names them. A
+    /// definition that moves keeps everything that names it after it (they already came after
+    /// its later place), and places are halved between neighbours, so a gap too narrow to split
+    /// leaves the equation an ordinary row.
+    ///
+    /// - Complexity: O(rows naming `x` + terms + cells of the definitions the constraint names).
+    func definitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)
+        -> (order: Double?, moves: [(symbol: Symbol, order: Double)])?
     {
-        let order = facts[x.id].definitionOrder
-        guard order >= 0, !isBasic[x.id], objective[x.id].isEmpty else { return nil }
+        guard !isBasic[x.id], objective[x.id].isEmpty else { return nil }
+        var ceiling = Double.infinity
         for entry in columns[x.id] {
             let named = entry.basic.id
-            guard definitions.isDefinition[named], facts[named].definitionOrder > order else { return nil }
+            guard definitions.isDefinition[named] else { return nil }
+            ceiling = Swift.min(ceiling, facts[named].definitionOrder)
+        }
+        let order: Double
+        if facts[x.id].definitionOrder >= 0 {
+            order = facts[x.id].definitionOrder
+            guard order < ceiling else { return nil }
+        } else {
+            guard ceiling.isFinite else { return (nil, []) }
+            // Halfway down to the latest definition before `ceiling` that the constraint names
+            // (those after it must move), or one place down if it names none. Places are never
+            // negative (a negative one means "never a definition").
+            var below = Swift.max(ceiling - 1, 0)
+            for (i, term) in constraint.expression.terms.enumerated() where i != index {
+                let z = knownSymbol(for: term.variable)
+                guard isBasic[z.id] && definitions.isDefinition[z.id] else { continue }
+                let zOrder = facts[z.id].definitionOrder
+                if zOrder < ceiling && zOrder > below { below = zOrder }
+            }
+            order = (below + ceiling) / 2
+            guard below < order, order < ceiling else { return nil }
         }
         var moves: [(symbol: Symbol, order: Double)] = []
         for (i, term) in constraint.expression.terms.enumerated() where i != index {
@@ -155,7 +187,7 @@ extension Tableau {
                     floor = Swift.max(floor, facts[cell.symbol.id].definitionOrder)
                 }
             }
-            let place = (floor + order) / 2
+            let place = (Swift.max(floor, 0) + order) / 2
             guard floor < place, place < order else { return nil }
             moves.append((z, place))
         }
@@ -192,7 +224,7 @@ extension Tableau {
     }
 
     /// Makes nonbasic external `x` basic with `row` as its definition: the latest one, or the one
-    /// at `order` (a place ``redefinitionPlace(of:subjectAt:in:)`` found), listed among the others
+    /// at `order` (a place ``definitionPlace(of:subjectAt:in:)`` found), listed among the others
     /// by that order.
     mutating func installDefinition(_ x: Symbol, _ row: consuming Row, at order: Double? = nil) {
         insertRow(x, consume row)
@@ -210,16 +242,31 @@ extension Tableau {
         markDirtyDefinition(x)
     }
 
-    /// Gives definition `x` the place `order`, keeping the list in definition order: `x` goes
-    /// before the first live definition placed after it (a stale entry of its own goes).
+    /// How far from the end of the definition list ``place(_:at:)`` looks for a definition's
+    /// place before it gives up and appends it out of order.
+    static let placeSearchLimit = 32
+
+    /// Gives definition `x` the place `order`, in the list just after the last live definition
+    /// placed no later than it, if that is among the last ``placeSearchLimit`` entries;
+    /// otherwise at the end, out of order, and the next plan sorts the list
+    /// (``makeDefinitionPlan()``). Either way an entry `x` had stays, and the plan drops it.
     ///
-    /// - Complexity: O(definitions).
+    /// The common place is near the end: a cell stacked after its content is defined just
+    /// before the content's definitions. But a rebuild can have made those long before (it adds
+    /// the constraints of cells built as separate trees round by round), and an ordered
+    /// insertion there would move the whole tail of the list for each cell.
+    ///
+    /// - Complexity: O(``placeSearchLimit``).
     mutating func place(_ x: Symbol, at order: Double) {
         facts[x.id].definitionOrder = order
-        definitions.list.removeAll { $0 == x }
-        let position = definitions.list.firstIndex { s in
-            definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder > order
-        } ?? definitions.list.endIndex
+        var position = definitions.list.endIndex
+        let limit = Swift.max(0, position - Self.placeSearchLimit)
+        while position > limit {
+            let s = definitions.list[position - 1]
+            if definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder <= order { break }
+            position -= 1
+        }
+        if position == limit && limit > 0 { position = definitions.list.endIndex }
         definitions.list.insert(x, at: position)
         definitions.planIsValid = false
     }
