@@ -12,7 +12,10 @@ import Foundation
 ///   beforehand, untimed), with the time per cell;
 /// - `S refit`: fitting them all again at 320 points (a rotation or a split-view resize);
 /// - `S reuse`: N rows sized with ``SelfSizing/reusedCells`` cells, as a table view sizes rows
-///   with the cells it reuses: cell `i % 10` is given row `i`'s text, then fitted at 375 points.
+///   with the cells it reuses: cell `i % 10` is given row `i`'s text, then fitted at 375 points;
+/// - `S stack`: N new cells (each made as its own tree, its content pinned in its initializer)
+///   stacked in one root 375 points wide, each below the one before, and laid out: a feed
+///   rendered in one pass, which no fitting solver takes part in.
 ///
 /// Every height is checked against the closed form: the body has 3 to 42 seven-letter words and
 /// the standard metrics (8 points per character, 20-point lines), so a line holds
@@ -94,7 +97,7 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
     let clock = ContinuousClock()
     for n in options.selfSizingSizes {
         let size = "N = \(n)"
-        var fit = Samples(), refit = Samples(), reuse = Samples()
+        var fit = Samples(), refit = Samples(), reuse = Samples(), stack = Samples()
         let start = clock.now
         for _ in 0..<options.samples {
             let scenario = "S self-sizing N = \(n)"
@@ -128,6 +131,14 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             try verify(sizes, width: SelfSizing.width, diagnostics, in: scenario + " (reused cells)")
             for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
             withExtendedLifetime(cells) {}
+
+            let (root, stacked) = stackedCells(n)
+            var stackDiagnostics: [String] = []
+            root.diagnosticHandler = { stackDiagnostics.append($0.description) }
+            t0 = clock.now
+            root.layoutIfNeeded()
+            stack.append(seconds(clock.now - t0))
+            try verifyStack(stacked, stackDiagnostics, in: scenario + " (stacked)")
             if seconds(clock.now - start) > Budget.seconds { break }
         }
         let count = fit.values.count
@@ -137,6 +148,41 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             + " | " + formatTime(refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
         emit(resultLine("S reuse", size: size, unit: "", samples: reuse, count: count)
             + " | " + formatTime(reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
+        emit(resultLine("S stack", size: size, unit: "", samples: stack, count: count)
+            + " | " + formatTime(stack.median / Double(n)) + " per cell, laid out in one root")
+    }
+}
+
+/// `n` new cells stacked in a root 375 points wide: each cell's content is constrained in its
+/// initializer, while it is its own tree, and the cell is then pinned below the one before.
+private func stackedCells(_ n: Int) -> (root: LayoutView, cells: [SelfSizingCell]) {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: SelfSizing.width, height: 100 * Double(n)))
+    var cells: [SelfSizingCell] = []
+    cells.reserveCapacity(n)
+    for i in 0..<n {
+        let cell = SelfSizingCell(index: i)
+        root.addSubview(cell.contentView)
+        let above = cells.last?.contentView
+        cell.contentView.snp.makeConstraints { make in
+            make.left.right.equalToSuperview()
+            if let above { make.top.equalTo(above.snp.bottom) } else { make.top.equalToSuperview() }
+        }
+        cells.append(cell)
+    }
+    return (root, cells)
+}
+
+/// Checks every stacked cell's frame against the closed form, and that nothing was reported.
+private func verifyStack(_ cells: [SelfSizingCell], _ diagnostics: [String], in scenario: String) throws(BenchFailure) {
+    if let first = diagnostics.first {
+        throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
+    }
+    var top = 0.0
+    for (i, cell) in cells.enumerated() {
+        let height = SelfSizing.expectedHeight(i, width: SelfSizing.width)
+        try checkValue(cell.contentView.frame.minY, equals: top, "cell \(i) top", in: scenario)
+        try checkValue(cell.contentView.frame.height, equals: height, "cell \(i) height", in: scenario)
+        top += height
     }
 }
 
