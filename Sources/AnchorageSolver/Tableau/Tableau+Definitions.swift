@@ -19,6 +19,11 @@
 // Values are evaluated by `updateVariables` in definition order, only where something they name
 // changed (Tableau+DefinitionValues.swift).
 //
+// A variable that only definitions name so far is as free: no ordinary row and no objective
+// term reads it. A required equation defines it too, at a place before the definitions naming
+// it. That is a cell's top when the cell constrained its content before it was stacked: the
+// content's definitions name the top, then the link to the cell above defines it.
+//
 // Removing a definition's equation drops its row when its marker is in no other row, and leaves
 // its variable nonbasic, still named by the definitions after it. A required equation added later
 // for that variable defines it again at its old place in the order, once every definition the
