@@ -31,6 +31,13 @@ func checkValue(_ got: Double, equals expected: Double, _ what: @autoclosure () 
     }
 }
 
+/// Throws unless no diagnostic was reported, naming how many there were and the first.
+func checkNoDiagnostics(_ diagnostics: [String], in scenario: String) throws(BenchFailure) {
+    if let first = diagnostics.first {
+        throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
+    }
+}
+
 /// Runs a solver operation, tagging any solver error with the scenario.
 @inline(__always)
 func solving<T>(_ scenario: String, _ body: () throws(SolverError) -> T) throws(BenchFailure) -> T {

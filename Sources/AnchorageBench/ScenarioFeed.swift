@@ -204,9 +204,7 @@ extension Feed {
     static func verify(cells: [LayoutView], contents: [[LayoutView]], diagnostics: [String], width: Double,
                        cell1Gap: Double = Feed.gap, in scenario: String) throws(BenchFailure)
     {
-        if let first = diagnostics.first {
-            throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
-        }
+        try checkNoDiagnostics(diagnostics, in: scenario)
         let expectedContents = Feed.contentFrames(width: width)
         for i in cells.indices {
             let expected = Feed.cellFrame(i, width: width, cell1Gap: cell1Gap)

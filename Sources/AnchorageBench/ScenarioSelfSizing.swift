@@ -174,9 +174,7 @@ private func stackedCells(_ n: Int) -> (root: LayoutView, cells: [SelfSizingCell
 
 /// Checks every stacked cell's frame against the closed form, and that nothing was reported.
 private func verifyStack(_ cells: [SelfSizingCell], _ diagnostics: [String], in scenario: String) throws(BenchFailure) {
-    if let first = diagnostics.first {
-        throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
-    }
+    try checkNoDiagnostics(diagnostics, in: scenario)
     var top = 0.0
     for (i, cell) in cells.enumerated() {
         let height = SelfSizing.expectedHeight(i, width: SelfSizing.width)
@@ -188,9 +186,7 @@ private func verifyStack(_ cells: [SelfSizingCell], _ diagnostics: [String], in 
 
 /// Checks every fitted size against the closed form, and that nothing was reported.
 private func verify(_ sizes: [Size], width: Double, _ diagnostics: [String], in scenario: String) throws(BenchFailure) {
-    if let first = diagnostics.first {
-        throw .check(scenario: scenario, message: "\(diagnostics.count) diagnostic(s), the first: \(first)")
-    }
+    try checkNoDiagnostics(diagnostics, in: scenario)
     var total = 0.0, expectedTotal = 0.0
     for (i, size) in sizes.enumerated() {
         try checkValue(size.width, equals: width, "cell \(i) width", in: scenario)
