@@ -355,6 +355,38 @@ private struct Fixture {
         #expect(clean == failed, "dumps differ:\n--- without failures\n\(clean)\n--- with failures\n\(failed)")
     }
 
+    /// The same on a wide layout: forty boxes placed from one shared edge, so the edge's
+    /// symbols are mentioned by every box's rows. A failed add that changes such a long column
+    /// gives back each of its entries, in its order; later operations cannot tell it happened.
+    @Test func rejectedCallsOnAWideLayoutLeaveNoTrace() throws {
+        func run(withFailures: Bool) throws -> String {
+            let solver = Solver()
+            let edge = Variable("edge"), total = Variable("total")
+            try solver.addConstraint(edge >= 0)
+            try solver.addConstraint((edge == 20) | .weak)
+            var lefts: [Variable] = []
+            for i in 0..<40 {
+                let left = Variable("left\(i)")
+                lefts.append(left)
+                try solver.addConstraint(left >= edge + Double(i))
+                try solver.addConstraint((left == edge + Double(2 * i)) | .medium)
+                try solver.addConstraint(left <= total)
+            }
+            if withFailures {
+                for rejected in [lefts[39] <= edge + 10, total + edge <= 30, lefts[5] + lefts[30] == edge, total <= edge + 20] {
+                    #expect(thrownError { () throws(SolverError) in try solver.addConstraint(rejected) } != nil)
+                }
+            }
+            try solver.addConstraint((total == 100) | .strong)
+            try solver.addConstraint(lefts[10] + lefts[11] == edge + 60)
+            solver.updateVariables()
+            return solver.dump() + "values: \(lefts.map(\.value)) \(edge.value) \(total.value)"
+        }
+        let clean = try run(withFailures: false)
+        let failed = try run(withFailures: true)
+        #expect(clean == failed, "dumps differ:\n--- without failures\n\(clean)\n--- with failures\n\(failed)")
+    }
+
     @Test func descriptionsNameTheCulprit() {
         let x = Variable("width")
         let a = x == 200, b = x == 300

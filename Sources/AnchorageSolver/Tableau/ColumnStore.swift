@@ -167,6 +167,23 @@ struct ColumnStore {
         }
     }
 
+    /// Drops the last entry of symbol `id`'s column (undoes an append).
+    @inline(__always)
+    mutating func removeLast(of id: Int) {
+        segments[id].count -= 1
+    }
+
+    /// Undoes the removal of `entry` from offset `slot` of symbol `id`'s column: the entry that
+    /// took its place goes back to the end, and `entry` back to `slot`.
+    mutating func reinsert(_ entry: ColumnEntry, at slot: Int, of id: Int) {
+        let count = Int(segments[id].count)
+        if count == Int(segments[id].capacity) { grow(id, toHold: count + 1) }
+        let start = Int(segments[id].start)
+        if slot != count { pool[start + count] = pool[start + slot] }
+        pool[start + slot] = entry
+        segments[id].count += 1
+    }
+
     /// Empties symbol `id`'s column, keeping its segment.
     @inline(__always)
     mutating func removeAll(of id: Int) {

@@ -7,8 +7,15 @@
 /// Two levels, so the common path pays almost nothing:
 /// - *tracking* (every add) records the symbols created, so a rejected constraint gives back its
 ///   ids in the same order and the next symbol gets the id it would have had;
-/// - *recording* (only on the fallible paths) saves each row, column and objective coefficient
-///   the first time it is touched, stamped per transaction so a value is saved once.
+/// - *recording* (only on the fallible paths) saves each row, objective coefficient and short
+///   column the first time it is touched, stamped per transaction so a value is saved once, and
+///   logs each change to a long column as it is made.
+///
+/// A long column is logged edit by edit rather than saved whole: a hub symbol's column (the
+/// marker of an edge that thousands of rows expand) is as long as the layout, and an add that
+/// appends one entry to it would otherwise copy all of them. Undone in reverse order, the edits
+/// and saved columns give back each column in its exact order, which the rows' slots (restored
+/// with the rows) point into.
 ///
 /// Saved cells and column entries are *copied* into two flat arenas rather than kept as
 /// references to the tableau's arrays. A kept reference would make the tableau's array shared,
@@ -18,7 +25,24 @@
 /// so recording allocates nothing in the steady state; only a rollback builds arrays.
 struct Journal {
     struct SavedRow { var id: Int; var constant: Double; var isBasic: Bool; var start: Int; var count: Int }
-    struct SavedColumn { var id: Int; var start: Int; var count: Int }
+    /// The longest column saved whole at its first change; longer ones are logged edit by edit.
+    /// Copied once, a short column costs less than logging the many edits a run of pivots can
+    /// make to it; a long one, copied by every transaction that touches it, would cost what the
+    /// layout's size does.
+    static let wholeColumnLimit = 64
+
+    /// One change to the column index, undone by ``Tableau/rollback()`` in reverse order.
+    enum ColumnEdit {
+        /// An entry was appended to column `id`.
+        case appended(id: Int)
+        /// The entry at `slot` of column `id` was removed, its column's last entry moved into it.
+        case removed(id: Int, slot: Int, entry: ColumnEntry)
+        /// The coefficient of the entry at `slot` of column `id` was `old`.
+        case coefficient(id: Int, slot: Int, old: Double)
+        /// Column `id` held `columnEntries[start ..< start + count]` (saved whole, short or about
+        /// to be emptied).
+        case saved(id: Int, start: Int, count: Int)
+    }
     struct SavedObjective { var id: Int; var vector: LevelVector }
     struct SavedConstant { var id: Int; var constant: Double }
     struct Stamps { var row: UInt32 = 0; var column: UInt32 = 0; var objective: UInt32 = 0 }
@@ -29,14 +53,15 @@ struct Journal {
     /// The number of symbol slots when tracking began (slots past it are truncated on rollback).
     var initialSymbolCount = 0
     /// The current transaction; ``SymbolFacts/stamps`` says in which one a symbol's row,
-    /// column and objective coefficient were last saved.
+    /// objective coefficient and (whole) column were last saved.
     var stamp: UInt32 = 0
     var rows: [SavedRow] = []
-    var columns: [SavedColumn] = []
+    /// The column index's changes, in the order they were made.
+    var columnEdits: [ColumnEdit] = []
     var objectives: [SavedObjective] = []
     /// The saved rows' cells, back to back (`SavedRow.start`, `SavedRow.count`).
     var rowCells: [Cell] = []
-    /// The saved columns' entries, back to back.
+    /// The entries of the columns saved whole, back to back.
     var columnEntries: [ColumnEntry] = []
     /// Dummies made ghosts while recording (their cells are among the saved rows and columns).
     var ghosted: [Symbol] = []
@@ -75,7 +100,7 @@ extension Tableau {
         if isRecording {
             isRecording = false
             if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
-            if !journal.columns.isEmpty { journal.columns.removeAll(keepingCapacity: true) }
+            if !journal.columnEdits.isEmpty { journal.columnEdits.removeAll(keepingCapacity: true) }
             if !journal.objectives.isEmpty { journal.objectives.removeAll(keepingCapacity: true) }
             if !journal.rowCells.isEmpty { journal.rowCells.removeAll(keepingCapacity: true) }
             if !journal.columnEntries.isEmpty { journal.columnEntries.removeAll(keepingCapacity: true) }
@@ -100,8 +125,13 @@ extension Tableau {
             rows[saved.id].constant = saved.constant
             if symbolKinds[saved.id].isExternal { markChanged(symbolKinds[saved.id]) }
         }
-        for saved in journal.columns.reversed() {
-            columns.replace(saved.id, with: journal.columnEntries[saved.start ..< saved.start + saved.count])
+        for edit in journal.columnEdits.reversed() {
+            switch edit {
+            case let .appended(id): columns.removeLast(of: id)
+            case let .removed(id, slot, entry): columns.reinsert(entry, at: slot, of: id)
+            case let .coefficient(id, slot, old): columns.setCoefficient(old, id, slot)
+            case let .saved(id, start, count): columns.replace(id, with: journal.columnEntries[start ..< start + count])
+            }
         }
         for saved in journal.objectives.reversed() {
             objective[saved.id] = saved.vector
@@ -146,13 +176,58 @@ extension Tableau {
                                              start: start, count: journal.rowCells.count - start))
     }
 
+    /// Logs the appends of entries to the columns of `cells` (of those whose slot is
+    /// ``ColumnStore/unindexed``, when `unindexedOnly`) that ``ColumnStore/append(_:of:unindexedOnly:)``
+    /// is about to make.
     @inline(__always)
-    mutating func saveColumn(_ id: Int) {
+    mutating func logAppends(_ cells: UnsafeMutableBufferPointer<Cell>, unindexedOnly: Bool) {
+        guard isRecording else { return }
+        for cell in cells where (!unindexedOnly || cell.slot == ColumnStore.unindexed) && needsEditLog(cell.symbol.id) {
+            journal.columnEdits.append(.appended(id: cell.symbol.id))
+        }
+    }
+
+    /// Logs the removal of `cell`'s column entry, about to be made.
+    @inline(__always)
+    mutating func logRemoval(of cell: Cell) {
+        let id = cell.symbol.id, slot = Int(cell.slot)
+        guard needsEditLog(id) else { return }
+        journal.columnEdits.append(.removed(id: id, slot: slot, entry: columns.entry(id, slot)))
+    }
+
+    /// Logs a change of the coefficient at `slot` of symbol `id`'s column, about to be made.
+    @inline(__always)
+    mutating func logCoefficient(_ id: Int, _ slot: Int) {
+        guard needsEditLog(id) else { return }
+        journal.columnEdits.append(.coefficient(id: id, slot: slot, old: columns.entry(id, slot).coefficient))
+    }
+
+    /// Saves symbol `id`'s column whole, about to be emptied (a change that costs the column's
+    /// length anyway).
+    @inline(__always)
+    mutating func logEmptying(_ id: Int) {
         guard isRecording, facts[id].stamps.column != journal.stamp else { return }
+        saveWholeColumn(id)
+    }
+
+    /// Whether a change to symbol `id`'s column must be logged as an edit: not when nothing is
+    /// recorded, nor when the column was saved whole in this transaction (its restore, the last
+    /// undo of the column, overwrites whatever came after). A short column is saved whole at its
+    /// first change, which costs less than logging each edit it gets; a long one is logged.
+    @inline(__always)
+    mutating func needsEditLog(_ id: Int) -> Bool {
+        guard isRecording, facts[id].stamps.column != journal.stamp else { return false }
+        if columns.count(of: id) > Journal.wholeColumnLimit { return true }
+        saveWholeColumn(id)
+        return false
+    }
+
+    @inline(__always)
+    private mutating func saveWholeColumn(_ id: Int) {
         facts[id].stamps.column = journal.stamp
         let start = journal.columnEntries.count
         journal.columnEntries.append(contentsOf: columns[id])
-        journal.columns.append(Journal.SavedColumn(id: id, start: start, count: journal.columnEntries.count - start))
+        journal.columnEdits.append(.saved(id: id, start: start, count: journal.columnEntries.count - start))
     }
 
     @inline(__always)

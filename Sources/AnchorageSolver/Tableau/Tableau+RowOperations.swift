@@ -44,9 +44,7 @@ extension Tableau {
     /// (the cells a merge added, which are indexed together once it is done).
     @inline(__always)
     mutating func attach(_ cells: UnsafeMutableBufferPointer<Cell>, of basic: Symbol, unindexedOnly: Bool) {
-        if isRecording {
-            for cell in cells where !unindexedOnly || cell.slot == ColumnStore.unindexed { saveColumn(cell.symbol.id) }
-        }
+        logAppends(cells, unindexedOnly: unindexedOnly)
         columns.append(cells, of: basic, unindexedOnly: unindexedOnly)
     }
 
@@ -56,11 +54,12 @@ extension Tableau {
     @inline(__always)
     mutating func detach(_ cells: UnsafeBufferPointer<Cell>) {
         if isRecording {
-            // What the removals change, saved before the first: each column, and the row of the
-            // entry that will move in it (its last; the columns are distinct, so none moves twice).
+            // What the removals change, saved before the first: each column's entry, and the row
+            // of the entry that will move in it (its last; the columns are distinct, so none moves
+            // twice).
             for cell in cells {
                 let id = cell.symbol.id
-                saveColumn(id)
+                logRemoval(of: cell)
                 let last = columns.count(of: id) - 1
                 if Int(cell.slot) != last { saveRow(columns.entry(id, last).basic.id) }
             }
@@ -116,7 +115,7 @@ extension Tableau {
                         lower = index
                     } else {
                         row.cells[index].coefficient = sum
-                        saveColumn(cell.symbol.id)
+                        logCoefficient(cell.symbol.id, Int(old.slot))
                         columns.setCoefficient(sum, cell.symbol.id, Int(old.slot))
                         lower = index &+ 1
                     }
@@ -183,7 +182,7 @@ extension Tableau {
                                 cell.coefficient = sum
                                 write -= 1
                                 buffer[write] = cell
-                                saveColumn(cell.symbol.id)
+                                logCoefficient(cell.symbol.id, Int(cell.slot))
                                 columns.setCoefficient(sum, cell.symbol.id, Int(cell.slot))
                             }
                             i -= 1
@@ -348,7 +347,6 @@ extension Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let id = symbol.id
         if !columns.isEmpty(id) {
-            saveColumn(id)
             // `row` does not mention `symbol`, so its column stays put while the rows change;
             // emptying it afterwards keeps its storage for the symbol's next rows.
             var k = 0
@@ -357,6 +355,7 @@ extension Tableau {
                 k += 1
                 addRow(row, times: entry.coefficient, to: entry.basic, replacing: symbol)
             }
+            logEmptying(id)
             columns.removeAll(of: id)
         }
         let v = takeObjective(symbol)
@@ -417,7 +416,7 @@ extension Tableau {
     mutating func eraseColumn(_ symbol: Symbol) {
         let id = symbol.id
         if !columns.isEmpty(id) {
-            saveColumn(id)
+            logEmptying(id)
             let column = Array(columns[id])
             columns.removeAll(of: id)
             for entry in column {
