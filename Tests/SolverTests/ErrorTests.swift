@@ -355,7 +355,7 @@ private struct Fixture {
         #expect(clean == failed, "dumps differ:\n--- without failures\n\(clean)\n--- with failures\n\(failed)")
     }
 
-    /// The same on a wide layout: forty boxes placed from one shared edge, so the edge's
+    /// The same on a wide layout: a hundred boxes placed from one shared edge, so the edge's
     /// symbols are mentioned by every box's rows. A failed add that changes such a long column
     /// gives back each of its entries, in its order; later operations cannot tell it happened.
     @Test func rejectedCallsOnAWideLayoutLeaveNoTrace() throws {
@@ -365,7 +365,7 @@ private struct Fixture {
             try solver.addConstraint(edge >= 0)
             try solver.addConstraint((edge == 20) | .weak)
             var lefts: [Variable] = []
-            for i in 0..<40 {
+            for i in 0..<100 {
                 let left = Variable("left\(i)")
                 lefts.append(left)
                 try solver.addConstraint(left >= edge + Double(i))
@@ -373,7 +373,7 @@ private struct Fixture {
                 try solver.addConstraint(left <= total)
             }
             if withFailures {
-                for rejected in [lefts[39] <= edge + 10, total + edge <= 30, lefts[5] + lefts[30] == edge, total <= edge + 20] {
+                for rejected in [lefts[99] <= edge + 10, total + edge <= 30, lefts[5] + lefts[70] == edge, total <= edge + 20] {
                     #expect(thrownError { () throws(SolverError) in try solver.addConstraint(rejected) } != nil)
                 }
             }
