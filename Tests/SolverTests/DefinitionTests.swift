@@ -288,6 +288,91 @@ import Testing
         }
     }
 
+    /// A row of `n` boxes from `x₀ = 0`, `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 4`, each width fixed before the next
+    /// link, and the last box's trailing edge on the container's, `x + w = W`, written before the
+    /// last width (one `makeConstraints` closure's order): that equation defines the last width
+    /// and leaves the container's free.
+    func rowClosedByItsContainer(_ n: Int) throws -> (Solver, xs: [Variable], ws: [Variable], container: Variable, links: [LinearConstraint]) {
+        let solver = Solver()
+        let xs = (0..<n).map { Variable("x\($0)") }, ws = (0..<n).map { Variable("w\($0)") }
+        let container = Variable("W")
+        var links: [LinearConstraint] = []
+        try solver.addConstraint(xs[0] == 0)
+        for i in 0..<n {
+            if i > 0 {
+                links.append(xs[i] == xs[i - 1] + ws[i - 1] + 4)
+                try solver.addConstraint(links[i - 1])
+            }
+            if i < n - 1 { try solver.addConstraint(ws[i] == 20) }
+        }
+        try solver.addConstraint(xs[n - 1] + ws[n - 1] == container)
+        return (solver, xs, ws, container, links)
+    }
+
+    /// The last width's constraint would expand the whole row's links into one row and turn their
+    /// markers into ghosts; the definition is handed to the container's width instead, so every
+    /// link keeps its marker, and changing each link's constant leaves no ghost behind.
+    @Test func aWidthAfterTheClosingEdgeTakesTheDefinitionOfTheFreeWidth() throws {
+        let n = 100
+        let (solver, xs, ws, container, links) = try rowClosedByItsContainer(n)
+        try solver.addConstraint(ws[n - 1] == 30)
+        solver.updateVariables()
+        expectClose(container.value, 20 * Double(n - 1) + 30 + 4 * Double(n - 1), "W")
+        expectClose(xs[n - 1].value, 24 * Double(n - 1), "last x")
+        #expect(!solver.dump().contains("ghost"))
+        let longest = solver.tableau.rows.indices.filter { solver.tableau.isBasic[$0] }
+            .map { solver.tableau.rows[$0].cells.count }.max() ?? 0
+        #expect(longest <= 5, "longest row has \(longest) cells")
+        for link in links { try solver.updateConstant(-6, of: link) }
+        solver.updateVariables()
+        expectClose(container.value, 20 * Double(n - 1) + 30 + 6 * Double(n - 1), "W after the gaps changed")
+        #expect(!solver.dump().contains("ghost"))
+        expectInvariants(solver)
+    }
+
+    /// The same with an optional width, and with the width's constraint removed again: the
+    /// container's width keeps the definition, and the last width is free again.
+    @Test func anOptionalWidthAfterTheClosingEdgeAndItsRemoval() throws {
+        let n = 100
+        let (solver, xs, ws, container, _) = try rowClosedByItsContainer(n)
+        let width = (ws[n - 1] == 30) | .strong
+        try solver.addConstraint(width)
+        solver.updateVariables()
+        expectClose(container.value, 24 * Double(n - 1) + 30, "W")
+        #expect(!solver.dump().contains("ghost"))
+        try solver.removeConstraint(width)
+        try solver.addConstraint((ws[n - 1] >= 12) | .weak)
+        solver.updateVariables()
+        expectClose(ws[n - 1].value, 12, "the last width, held by its weak bound alone")
+        expectClose(container.value, xs[n - 1].value + 12, "W")
+        #expect(!solver.dump().contains("ghost"))
+        expectInvariants(solver)
+    }
+
+    /// A handover made for a constraint that then fails is undone with the failure: the solver's
+    /// later operations come out exactly as if the failed call had never been made.
+    @Test func aHandoverForARejectedConstraintLeavesNoTrace() throws {
+        func run(withFailure: Bool) throws -> String {
+            let n = 100
+            let (solver, xs, ws, container, _) = try rowClosedByItsContainer(n)
+            if withFailure {
+                // The last width 7 points wider than the container: the last box would start
+                // at -7, where the links cannot put it. Its row, through the last width's
+                // definition, holds every link's marker, so the definition is handed over first.
+                let rejected = ws[n - 1] == container + 7
+                #expect(thrownError { () throws(SolverError) in try solver.addConstraint(rejected) } != nil)
+            }
+            solver.updateVariables()
+            let afterTheFailure = solver.dump() + "values: \(container.value) \(ws[n - 1].value)"
+            try solver.addConstraint(ws[n - 1] == 30)
+            solver.updateVariables()
+            return afterTheFailure + solver.dump() + "values: \(container.value) \(ws[n - 1].value)"
+        }
+        let clean = try run(withFailure: false)
+        let failed = try run(withFailure: true)
+        #expect(clean == failed, "dumps differ:\n--- without the failure\n\(clean)\n--- with it\n\(failed)")
+    }
+
     @Test func removingEverythingFromAStackEmptiesTheSolver() throws {
         let (solver, _, _, tops) = try stack(20)
         let empty = Solver().dump()

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 
 extension Tableau {
-    /// Adds `constraint` (see ``Solver/addConstraint(_:)``).
-    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+    /// Adds `constraint` (see ``Solver/addConstraint(_:)``); with `handingOver`, a definition
+    /// that would make its row shed ghosts may first be handed to a free parameter (once: the
+    /// handover could otherwise be handed back).
+    mutating func add(_ constraint: LinearConstraint, handingOver: Bool = true) throws(SolverError) {
         let key = ObjectIdentifier(constraint.identity)
         guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -17,6 +19,20 @@ extension Tableau {
 
         beginTracking()
         var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
+        if handingOver, holdsTooManyDummies(row), canHandOverDefinition(namedBy: constraint) {
+            // A row that would shed its markers as ghosts, built through a definition that can
+            // be handed to a free parameter instead (Tableau+DefinitionHandover.swift): give back
+            // the symbols this row took, hand it over, and add again with the shorter row.
+            rollback()
+            let handover = handOverDefinition(namedBy: constraint)!
+            do {
+                try add(constraint, handingOver: false)
+            } catch {
+                undo(handover)
+                throw error
+            }
+            return
+        }
         if row.constant < 0 { row.reverseSign() }
 
         switch chooseSubject(row, marker: marker, other: other) {

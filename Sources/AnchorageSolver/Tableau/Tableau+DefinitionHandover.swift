@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+
+// Handing a definition over to one of its free parameters.
+//
+// A required equation with two variables the solver has never seen defines the first of them
+// (Tableau+Definitions.swift), and the other stays a free parameter of that definition. Which one
+// the layout later constrains is not known then. A view pinned to the end of a chain,
+// `last.trailing == container.trailing`, written before `last.width == 50` (the order of one
+// `makeConstraints` closure), defines the view's width and leaves the container's free. The width
+// constraint that follows then names a definition whose expansion runs down the whole chain: its
+// row holds every link's marker, past ``GhostMarkers/dummyCellLimit`` those markers turn into
+// ghosts, and every later change of a link's constant rebuilds the tableau (a thousand
+// `update(offset:)` calls took 1.8 s instead of half a millisecond).
+//
+// So when a new constraint's row would hold more dummies than that limit, and the constraint names
+// a definition with a free parameter (a nonbasic external that only definitions name, at or after
+// this one, and that the objective does not read), the definition is solved for that parameter
+// instead, at the same place: the container's width is defined by the chain, and the view's width
+// becomes the free variable that the new constraint names directly. No ordinary row and no
+// objective term reads either variable, so no value any other row holds changes; only which of the
+// two is free does. Then the constraint is added again, with a short row.
+//
+// Layouts whose rows stay under the limit never get here: their pivots and dumps are unchanged.
+
+extension Tableau {
+    /// A definition handed from `variable` to its free parameter `parameter`, with what undoes it
+    /// exactly.
+    struct DefinitionHandover {
+        var variable: Symbol
+        var parameter: Symbol
+        /// `variable`'s definition row as it was.
+        var row: Row
+        /// `parameter`'s place in the definition order before, -1 if it had none.
+        var parameterOrder: Double
+        /// The slot of the equation that the definition stands for.
+        var slot: Int
+    }
+
+    /// Whether `row` holds more dummy cells than ``GhostMarkers/dummyCellLimit``: a row that
+    /// would shed them as ghosts.
+    ///
+    /// - Complexity: O(1) for a row no longer than the limit, O(*n*) otherwise.
+    @inline(__always)
+    func holdsTooManyDummies(_ row: Row) -> Bool {
+        guard row.cells.count > ghosts.dummyCellLimit else { return false }
+        var count = 0
+        for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
+        return count > ghosts.dummyCellLimit
+    }
+
+    /// Hands the definition of the first variable of `constraint` that has a free parameter over
+    /// to that parameter (see the top of this file), and returns what undoes it; `nil` when no
+    /// variable of the constraint has one.
+    ///
+    /// - Complexity: O(cells of the definitions the constraint names + the columns of their
+    ///   nonbasic externals).
+    mutating func handOverDefinition(namedBy constraint: LinearConstraint) -> DefinitionHandover? {
+        guard let (v, p, slot) = handoverCandidate(namedBy: constraint) else { return nil }
+        let handover = DefinitionHandover(variable: v, parameter: p, row: rows[v.id],
+                                              parameterOrder: facts[p.id].definitionOrder, slot: slot)
+        let order = facts[v.id].definitionOrder
+        var row = takeRow(v)
+        row.solve(for: p, replacing: v)
+        definitions.isDefinition[v.id] = false
+        // Free now, and named by the parameter's definition: an equation that defines it again
+        // needs a place before that one, not its old place, which the parameter takes.
+        facts[v.id].definitionOrder = -1
+        installDefinition(p, row, at: order)
+        records[slot]!.definedSymbol = p
+        return handover
+    }
+
+    /// Whether ``handOverDefinition(namedBy:)`` would hand a definition over.
+    func canHandOverDefinition(namedBy constraint: LinearConstraint) -> Bool {
+        handoverCandidate(namedBy: constraint) != nil
+    }
+
+    /// The first variable of `constraint` whose definition has a free parameter, that parameter,
+    /// and the slot of the definition's equation.
+    private func handoverCandidate(namedBy constraint: LinearConstraint) -> (Symbol, Symbol, Int)? {
+        for term in constraint.expression.terms {
+            guard let v = symbol(of: term.variable), isBasic[v.id], definitions.isDefinition[v.id],
+                  let slot = definingSlot(of: v), let p = freeParameter(of: v)
+            else { continue }
+            return (v, p, slot)
+        }
+        return nil
+    }
+
+    /// Undoes ``handOverDefinition(namedBy:)`` exactly: the variable's definition row comes back
+    /// as it was, not solved back (which could round differently).
+    mutating func undo(_ handover: DefinitionHandover) {
+        let (v, p) = (handover.variable, handover.parameter)
+        let order = facts[p.id].definitionOrder
+        _ = takeRow(p)
+        definitions.isDefinition[p.id] = false
+        facts[p.id].definitionOrder = handover.parameterOrder
+        installDefinition(v, handover.row, at: order)
+        records[handover.slot]!.definedSymbol = v
+    }
+
+    /// The slot of the equation whose definition `v`'s row is: one whose marker the row holds.
+    private func definingSlot(of v: Symbol) -> Int? {
+        for cell in rows[v.id].cells where cell.symbol.isDummy {
+            let owner = Int(facts[cell.symbol.id].owner)
+            if owner >= 0, let record = records[owner], record.definedSymbol == v { return owner }
+        }
+        return nil
+    }
+
+    /// A free parameter of definition `v`: a nonbasic external of its row that the objective does
+    /// not read and that only definitions name, none of them before `v`'s.
+    private func freeParameter(of v: Symbol) -> Symbol? {
+        let order = facts[v.id].definitionOrder
+        candidates: for cell in rows[v.id].cells {
+            let p = cell.symbol
+            guard p.isExternal, !isBasic[p.id], objective[p.id].isEmpty else { continue }
+            for entry in columns[p.id] where entry.basic != v {
+                let named = entry.basic.id
+                guard definitions.isDefinition[named], facts[named].definitionOrder > order else { continue candidates }
+            }
+            return p
+        }
+        return nil
+    }
+}
