@@ -92,4 +92,53 @@ import Testing
         #expect(labels.count > 2 * Self.count, "\(labels.count) constraints named")
         expectRow(views, width: 5)
     }
+
+    /// An open row sizes its container: each view's left edge on the previous view's right, the
+    /// last one's right edge on the container's, and each view's width and height written after
+    /// its edges, in the same closure. No width depends on every gap here, so no marker becomes
+    /// a ghost, and a change of every gap moves only the views after it.
+    @Test func anOpenRowWithWidthsAfterItsEdgesKeepsItsMarkers() throws {
+        let root = makeRoot(width: 10_000, height: 100)
+        let container = addView(to: root, label: "container")
+        container.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+        var views: [LayoutView] = []
+        var gaps: [Constraint] = []
+        for i in 0..<Self.count {
+            let view = LayoutView()
+            container.addSubview(view)
+            let previous = views.last
+            view.snp.makeConstraints { make in
+                make.top.bottom.equalToSuperview()
+                if let previous {
+                    gaps.append(make.left.equalTo(previous.snp.right).offset(4).constraint)
+                } else {
+                    make.left.equalToSuperview()
+                }
+                if i == Self.count - 1 { make.right.equalToSuperview() }
+                make.width.equalTo(20 + i % 5)
+                make.height.equalTo(30)
+            }
+            views.append(view)
+        }
+        let log = DiagnosticLog(root)
+        root.layoutIfNeeded()
+        func expectRow(gap: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            var x = 0.0
+            for (i, view) in views.enumerated() {
+                let width = Double(20 + i % 5)
+                #expect(approximatelyEqual(view.frame, Rect(x: x, y: 0, width: width, height: 30)),
+                        "view \(i) at \(view.frame)", sourceLocation: sourceLocation)
+                x += width + gap
+            }
+            #expect(approximatelyEqual(container.frame, Rect(x: 0, y: 0, width: x - gap, height: 30)),
+                    sourceLocation: sourceLocation)
+        }
+        expectRow(gap: 4)
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        for gap in gaps { gap.update(offset: 6) }
+        root.layoutIfNeeded()
+        expectRow(gap: 6)
+        #expect(!root.engine.solver.dump().contains("ghost"))
+        #expect(log.entries.isEmpty)
+    }
 }
