@@ -38,7 +38,7 @@ extension Tableau {
         switch chooseSubject(row, marker: marker, other: other) {
         case .symbol(let subject):
             row.solve(for: subject)
-            shedDummies(of: &row, keeping: marker)
+            shedDummies(of: &row, keeping: marker, into: subject)
             substitute(subject, with: row)
             insertRow(subject, consume row)
         case .dual(let subject):
@@ -47,7 +47,7 @@ extension Tableau {
             // constraint its failure proves the conflict (undone through the journal).
             beginRecording()
             row.solve(for: subject)
-            shedDummies(of: &row, keeping: marker)
+            shedDummies(of: &row, keeping: marker, into: subject)
             substitute(subject, with: row)
             let constant = row.constant
             insertRow(subject, consume row)

@@ -11,9 +11,11 @@
 // Definitions (Tableau+Definitions.swift) keep an open chain sparse; nothing explicit can keep a
 // closed one sparse.
 //
-// So a row that would hold more than `ghosts.dummyCellLimit` dummy cells sheds them: each such dummy
-// becomes a *ghost*, erased from every row (its column is not kept). The explicit part of the
-// tableau stays exact (see below), and only the three readers of a ghost's column need it back:
+// So a row that would hold more than `ghosts.dummyCellLimit` dummy cells, and is about to be
+// substituted into other rows, sheds them: each such dummy becomes a *ghost*, erased from every
+// row (its column is not kept). A long row that goes nowhere (a new slack's) keeps them. The
+// explicit part of the tableau stays exact (see below), and only the three readers of a ghost's
+// column need it back:
 // - removing its equation, and changing its constant, first write the ghost's column back
 //   (``materialize(_:)``: the rows are rebuilt for the same basis on a copy of the tableau, which
 //   costs what a refactorization costs, O(tableau); in a closed chain the change touches that
@@ -53,10 +55,19 @@ extension Tableau {
     ///
     /// - Complexity: O(1) for a row no longer than the limit, O(*n*) for a row of *n* cells
     ///   holding fewer dummies; above the limit, also the cells of the shed dummies' columns.
+    ///
+    /// With `subject`, the symbol `row` is about to be solved for and substituted by, the row
+    /// keeps its dummies when no row mentions `subject`: it spreads them nowhere. An inequality
+    /// on the end of an open chain (a container's maximum width, a last view's trailing edge
+    /// within its superview's) has a new slack that depends on every link, so one row holds every
+    /// link's marker; that costs the row's length once, where ghosts would make every later
+    /// change of a link's constant rebuild the tableau. A closed chain's long row is substituted
+    /// into the rows of its links, and sheds there.
     @inline(__always)
-    mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil) {
+    mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil, into subject: Symbol? = nil) {
         // Every pivot calls this: a row no longer than the limit cannot pass it.
         guard row.cells.count > ghosts.dummyCellLimit else { return }
+        if let subject, columns.isEmpty(subject.id) { return }
         var count = 0
         for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
         guard count > ghosts.dummyCellLimit else { return }

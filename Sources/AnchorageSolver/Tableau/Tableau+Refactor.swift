@@ -161,7 +161,7 @@ extension Tableau {
                 row.constant = 0
             }
             row.solve(for: subject)
-            shedDummies(of: &row)
+            shedDummies(of: &row, into: subject)
             substitute(subject, with: row)
             insertRow(subject, consume row)
         }

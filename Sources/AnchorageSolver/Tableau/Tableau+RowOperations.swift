@@ -382,7 +382,7 @@ extension Tableau {
         noteGrowth(entering: entering, leaving: leaving)
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
-        shedDummies(of: &row)
+        shedDummies(of: &row, into: entering)
         substitute(entering, with: row)
         let constant = row.constant
         insertRow(entering, consume row)
