@@ -171,34 +171,22 @@ private func cellCount(_ solver: Solver) -> Int {
         solver.dump().split(separator: "\n").contains { $0.contains("\(constraint)  [") && $0.hasSuffix(" ghost]") }
     }
 
-    /// An open chain whose end is bounded by an inequality: `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 4`, fixed widths,
-    /// and the end within a container of at most 50,000. The inequality's new slack depends on
+    /// An open chain whose end is bounded by an inequality: a row of boxes closed by its
+    /// container's width, and that width at most 50,000. The inequality's new slack depends on
     /// every link, so its row holds every link's marker; nothing substitutes that row anywhere,
     /// so it keeps them (as ghosts, every link's constant change would rebuild the tableau).
     @Test func anInequalityOnTheEndOfAnOpenChainKeepsItsMarkers() throws {
         let n = 200
-        let solver = Solver()
-        let xs = (0..<n).map { Variable("x\($0)") }, ws = (0..<n).map { Variable("w\($0)") }
-        let end = Variable("end")
-        var links: [LinearConstraint] = []
-        try solver.addConstraint(xs[0] == 0)
-        for i in 0..<n {
-            try solver.addConstraint(ws[i] == 20)
-            if i > 0 {
-                links.append(xs[i] == xs[i - 1] + ws[i - 1] + 4)
-                try solver.addConstraint(links[i - 1])
-            }
-        }
-        try solver.addConstraint(end == xs[n - 1] + ws[n - 1])
-        try solver.addConstraint(end <= 50_000)
+        let (solver, _, ws, container, links) = try openRowClosedByItsContainer(n)
+        try solver.addConstraint(ws[n - 1] == 20)
+        try solver.addConstraint(container <= 50_000)
         solver.updateVariables()
-        #expect(abs(end.value - (24 * Double(n) - 4)) < 1e-9)
+        #expect(abs(container.value - (24 * Double(n) - 4)) < 1e-9)
         #expect(!solver.dump().contains("ghost"))
         for link in links { try solver.updateConstant(-6, of: link) }
         solver.updateVariables()
-        #expect(abs(end.value - (26 * Double(n) - 6)) < 1e-9)
+        #expect(abs(container.value - (26 * Double(n) - 6)) < 1e-9)
         #expect(!solver.dump().contains("ghost"))
         expectInvariants(solver)
     }
 }
-
