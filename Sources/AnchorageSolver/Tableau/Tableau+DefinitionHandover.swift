@@ -7,10 +7,11 @@
 // the layout later constrains is not known then. A view pinned to the end of a chain,
 // `last.trailing == container.trailing`, written before `last.width == 50` (the order of one
 // `makeConstraints` closure), defines the view's width and leaves the container's free. The width
-// constraint that follows then names a definition whose expansion runs down the whole chain: its
-// row holds every link's marker, past ``GhostMarkers/dummyCellLimit`` those markers turn into
-// ghosts, and every later change of a link's constant rebuilds the tableau (a thousand
-// `update(offset:)` calls took 1.8 s instead of half a millisecond).
+// constraint that follows would then name a definition whose expansion runs down the whole
+// chain: its row would hold every link's marker, past ``GhostMarkers/dummyCellLimit`` those
+// markers would turn into ghosts, and every later change of a link's constant would rebuild the
+// tableau (in a row of a thousand views, 1.8 s for a thousand `update(offset:)` calls rather
+// than half a millisecond).
 //
 // So when a new constraint's row would hold more dummies than that limit, and the constraint names
 // a definition with a free parameter (a nonbasic external that only definitions name, at or after
