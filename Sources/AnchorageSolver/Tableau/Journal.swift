@@ -222,6 +222,8 @@ extension Tableau {
         return false
     }
 
+    /// Saves symbol `id`'s column whole and stamps it: no later change to it in this transaction
+    /// is logged.
     @inline(__always)
     private mutating func saveWholeColumn(_ id: Int) {
         facts[id].stamps.column = journal.stamp

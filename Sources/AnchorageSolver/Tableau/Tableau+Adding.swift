@@ -19,12 +19,13 @@ extension Tableau {
 
         beginTracking()
         var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
-        if handingOver, holdsTooManyDummies(row), canHandOverDefinition(namedBy: constraint) {
+        if handingOver, holdsTooManyDummies(row), let candidate = handoverCandidate(namedBy: constraint) {
             // A row that would shed its markers as ghosts, built through a definition that can
             // be handed to a free parameter instead (Tableau+DefinitionHandover.swift): give back
-            // the symbols this row took, hand it over, and add again with the shorter row.
+            // the symbols this row took (the candidate's are older), hand it over, and add again
+            // with the shorter row.
             rollback()
-            let handover = handOverDefinition(namedBy: constraint)!
+            let handover = handOver(candidate)
             do {
                 try add(constraint, handingOver: false)
             } catch {

@@ -37,28 +37,35 @@ extension Tableau {
         var slot: Int
     }
 
-    /// Whether `row` holds more dummy cells than ``GhostMarkers/dummyCellLimit``: a row that
-    /// would shed them as ghosts.
-    ///
-    /// - Complexity: O(1) for a row no longer than the limit, O(*n*) otherwise.
-    @inline(__always)
-    func holdsTooManyDummies(_ row: Row) -> Bool {
-        guard row.cells.count > ghosts.dummyCellLimit else { return false }
-        var count = 0
-        for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
-        return count > ghosts.dummyCellLimit
+    /// A definition that can be handed over: `variable`'s, to its free parameter `parameter`; the
+    /// equation it stands for is at `slot`.
+    struct HandoverCandidate {
+        var variable: Symbol
+        var parameter: Symbol
+        var slot: Int
     }
 
-    /// Hands the definition of the first variable of `constraint` that has a free parameter over
-    /// to that parameter (see the top of this file), and returns what undoes it; `nil` when no
-    /// variable of the constraint has one.
+    /// The first variable of `constraint` whose definition has a free parameter (see the top of
+    /// this file), or `nil` when none has one.
     ///
     /// - Complexity: O(cells of the definitions the constraint names + the columns of their
     ///   nonbasic externals).
-    mutating func handOverDefinition(namedBy constraint: LinearConstraint) -> DefinitionHandover? {
-        guard let (v, p, slot) = handoverCandidate(namedBy: constraint) else { return nil }
+    func handoverCandidate(namedBy constraint: LinearConstraint) -> HandoverCandidate? {
+        for term in constraint.expression.terms {
+            guard let v = symbol(of: term.variable), isBasic[v.id], definitions.isDefinition[v.id],
+                  let slot = definingSlot(of: v), let p = freeParameter(of: v)
+            else { continue }
+            return HandoverCandidate(variable: v, parameter: p, slot: slot)
+        }
+        return nil
+    }
+
+    /// Hands `candidate`'s definition over to its free parameter, at the same place, and returns
+    /// what undoes it.
+    mutating func handOver(_ candidate: HandoverCandidate) -> DefinitionHandover {
+        let (v, p, slot) = (candidate.variable, candidate.parameter, candidate.slot)
         let handover = DefinitionHandover(variable: v, parameter: p, row: rows[v.id],
-                                              parameterOrder: facts[p.id].definitionOrder, slot: slot)
+                                          parameterOrder: facts[p.id].definitionOrder, slot: slot)
         let order = facts[v.id].definitionOrder
         var row = takeRow(v)
         row.solve(for: p, replacing: v)
@@ -71,24 +78,7 @@ extension Tableau {
         return handover
     }
 
-    /// Whether ``handOverDefinition(namedBy:)`` would hand a definition over.
-    func canHandOverDefinition(namedBy constraint: LinearConstraint) -> Bool {
-        handoverCandidate(namedBy: constraint) != nil
-    }
-
-    /// The first variable of `constraint` whose definition has a free parameter, that parameter,
-    /// and the slot of the definition's equation.
-    private func handoverCandidate(namedBy constraint: LinearConstraint) -> (Symbol, Symbol, Int)? {
-        for term in constraint.expression.terms {
-            guard let v = symbol(of: term.variable), isBasic[v.id], definitions.isDefinition[v.id],
-                  let slot = definingSlot(of: v), let p = freeParameter(of: v)
-            else { continue }
-            return (v, p, slot)
-        }
-        return nil
-    }
-
-    /// Undoes ``handOverDefinition(namedBy:)`` exactly: the variable's definition row comes back
+    /// Undoes ``handOver(_:)`` exactly: the variable's definition row comes back
     /// as it was, not solved back (which could round differently).
     mutating func undo(_ handover: DefinitionHandover) {
         let (v, p) = (handover.variable, handover.parameter)

@@ -68,10 +68,20 @@ extension Tableau {
         // Every pivot calls this: a row no longer than the limit cannot pass it.
         guard row.cells.count > ghosts.dummyCellLimit else { return }
         if let subject, columns.isEmpty(subject.id) { return }
+        guard holdsTooManyDummies(row) else { return }
+        shedDummiesSlowly(of: &row, keeping: kept)
+    }
+
+    /// Whether `row` holds more dummy cells than ``GhostMarkers/dummyCellLimit``: a row that
+    /// would shed them as ghosts.
+    ///
+    /// - Complexity: O(1) for a row no longer than the limit, O(*n*) otherwise.
+    @inline(__always)
+    func holdsTooManyDummies(_ row: Row) -> Bool {
+        guard row.cells.count > ghosts.dummyCellLimit else { return false }
         var count = 0
         for cell in row.cells where cell.symbol.isDummy { count &+= 1 }
-        guard count > ghosts.dummyCellLimit else { return }
-        shedDummiesSlowly(of: &row, keeping: kept)
+        return count > ghosts.dummyCellLimit
     }
 
     private mutating func shedDummiesSlowly(of row: inout Row, keeping kept: Symbol?) {
