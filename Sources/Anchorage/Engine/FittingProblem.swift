@@ -11,18 +11,26 @@ import AnchorageSolver
 /// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
 /// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
 /// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
-/// the origin, and its size is pulled toward the target at the fitting priorities. And one
-/// order: a view's intrinsic-size constraints with only optional priorities go in after the
-/// pulls, not at the view's first use, as the engine adds them (see `solve`); the sizes it finds
-/// are the same, and only a layout with several optimal solutions could land on another one.
+/// the origin, and its size is pulled toward the target at the fitting priorities. And the
+/// intrinsic sizes whose priorities are all optional: they go in after the pulls, not at the
+/// view's first use (see `solve`), and each axis is one equation weighed at the hugging
+/// priority above the size and at the compression resistance below it (as UIKit's own
+/// content-size constraint carries both priorities), not the engine's two inequalities. The
+/// equation costs what the two cost at every size, so the sizes it finds are the same; only a
+/// layout with several optimal solutions could land on another one.
 ///
 /// A problem that reported nothing stays with its root view for the next fit (as UIKit keeps a
 /// cell's engine): FittingProblem+Reuse.swift checks it against the tree and moves its constants.
 final class FittingProblem {
-    /// The implicit intrinsic-size constraints of one view on one axis, and the constant they hold.
+    /// The implicit intrinsic-size constraints of one view on one axis, and the constant they
+    /// hold: with both priorities optional, one equation that weighs a size above the constant at
+    /// the hugging priority and below it at the compression resistance; otherwise the engine's
+    /// two inequalities.
     struct ContentPair {
+        /// `size <= value` at the hugging priority, or the equation.
         var hugging: LinearConstraint
-        var resistance: LinearConstraint
+        /// `size >= value` at the compression resistance; `nil` when `hugging` is the equation.
+        var resistance: LinearConstraint?
         var value: Double
     }
 
@@ -316,17 +324,32 @@ final class FittingProblem {
         let priorities = view.contentPriorities
         let entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
         if size.width.isFinite, size.width >= 0 {
-            entry.width = pair(view, .width, size.width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
+            entry.width = pair(view, node, .width, size.width, priorities.hugging(.horizontal),
+                               priorities.resistance(.horizontal))
         }
         if size.height.isFinite, size.height >= 0 {
-            entry.height = pair(view, .height, size.height, priorities.hugging(.vertical), priorities.resistance(.vertical))
+            entry.height = pair(view, node, .height, size.height, priorities.hugging(.vertical),
+                                priorities.resistance(.vertical))
         }
         contents.append(entry)
     }
 
-    private func pair(_ view: LayoutView, _ attribute: LayoutAttribute, _ value: Double, _ hugging: ConstraintPriority,
-                      _ resistance: ConstraintPriority) -> ContentPair?
+    private func pair(_ view: LayoutView, _ node: ItemNode, _ attribute: LayoutAttribute, _ value: Double,
+                      _ hugging: ConstraintPriority, _ resistance: ConstraintPriority) -> ContentPair?
     {
+        if !hugging.isRequired, !resistance.isRequired {
+            // Optional: it never conflicts, so no diagnostic needs its layout constraints.
+            let size = attribute == .width ? node.width : node.height
+            let equation = LinearConstraint(LinearExpression([Term(size, coefficient: 1)], constant: -value),
+                                            strengthAbove: hugging.strength, strengthBelow: resistance.strength)
+            do {
+                try solver.addConstraint(equation)
+            } catch {
+                reportInternal(error)
+                return nil
+            }
+            return ContentPair(hugging: equation, resistance: nil, value: value)
+        }
         let hug = LayoutEngine.makeContentSizeConstraint(.contentHugging, of: view, attribute, .lessThanOrEqual, value, hugging)
         let resist = LayoutEngine.makeContentSizeConstraint(.compressionResistance, of: view, attribute, .greaterThanOrEqual,
                                                             value, resistance)
@@ -353,11 +376,16 @@ final class FittingProblem {
                 reportInternal(error)
             }
         }
+        guard let resistance = pair.resistance else {
+            try move(pair.hugging)
+            pair.value = value
+            return
+        }
         if value > pair.value {
             try move(pair.hugging)
-            try move(pair.resistance)
+            try move(resistance)
         } else {
-            try move(pair.resistance)
+            try move(resistance)
             try move(pair.hugging)
         }
         pair.value = value

@@ -215,6 +215,9 @@ extension Tableau {
                 markerCoefficient = k
                 parts.append(Cell(symbol: marker, coefficient: k))
             } else {
+                // `marker` is positive when the expression is above zero, `minus` below.
+                let below = constraint.strengthBelow
+                if constraint.isSplit { noteLevelWeight(below.weight * k, at: below.level) }
                 marker = newSymbol(.error)
                 let minus = newSymbol(.error)
                 other = minus
@@ -222,7 +225,7 @@ extension Tableau {
                 parts.append(Cell(symbol: marker, coefficient: -k))
                 parts.append(Cell(symbol: minus, coefficient: k))
                 addObjective(level: strength.level, coefficient: strength.weight * k, to: marker)
-                addObjective(level: strength.level, coefficient: strength.weight * k, to: minus)
+                addObjective(level: below.level, coefficient: below.weight * k, to: minus)
             }
         }
 

@@ -73,9 +73,8 @@ extension Tableau {
                 rollback()
                 throw .numericalFailure(old)
             }
-            var changed = old.expression
-            changed.constant = constant
-            let failing = LinearConstraint(reduced: changed, old.relation, old.strength, old.identity)
+            var failing = old
+            failing.expression.constant = constant
             let conflicts = conflicts(
                 provenBy: broken, for: Failing(constraint: failing, marker: marker))
             rollback()

@@ -174,7 +174,7 @@ extension Tableau {
             // The objective counts optional errors through their rows (``addErrorEffects``).
             let owned = Int(facts[id].owner)
             if basic.kind == .error, owned >= 0, let record = records[owned] {
-                let strength = record.constraint.strength
+                let strength = record.constraint.strength(ofErrorIsMarker: basic == record.marker)
                 addObjective(level: strength.level, coefficient: strength.weight * abs(record.markerCoefficient) * own,
                              to: marker)
             }

@@ -89,10 +89,10 @@ extension Tableau {
     /// Adds `sign` times an optional constraint's weighted errors to the objective, a basic
     /// error through its row (so the objective stays in terms of nonbasic symbols).
     mutating func addErrorEffects(of record: ConstraintRecord, times sign: Double) {
-        let strength = record.constraint.strength
-        guard !strength.isRequired else { return }
-        let weight = sign * strength.weight * abs(record.markerCoefficient)
+        guard !record.constraint.strength.isRequired else { return }
         for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+            let strength = record.constraint.strength(ofErrorIsMarker: error == record.marker)
+            let weight = sign * strength.weight * abs(record.markerCoefficient)
             if isBasic[error.id] {
                 for cell in rows[error.id].cells {
                     addObjective(level: strength.level, coefficient: weight * cell.coefficient, to: cell.symbol)

@@ -55,7 +55,7 @@ extension Tableau {
     func lowestOptionalLevel() -> Double {
         var lowest = 0.0
         for case let record? in records where !record.constraint.strength.isRequired {
-            lowest = min(lowest, record.constraint.strength.level)
+            lowest = min(lowest, record.constraint.strength.level, record.constraint.strengthBelow.level)
         }
         return lowest
     }
