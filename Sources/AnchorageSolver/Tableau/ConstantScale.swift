@@ -83,7 +83,7 @@ struct ConstantScale {
         var hasFallen: Bool { mark - top > Numerics.scaleFallLimit }
 
         mutating func insert(_ b: Int) {
-            if counts.isEmpty { counts = [Int32](repeating: 0, count: ConstantScale.binadeCount) }
+            if counts.isEmpty { counts = [Int32](filledWith: 0, count: ConstantScale.binadeCount) }
             counts[b] += 1
             if b > top { top = b }
             if b > mark { mark = b }

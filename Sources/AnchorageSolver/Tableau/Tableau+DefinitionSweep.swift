@@ -93,12 +93,12 @@ extension Tableau {
         let plan = definitions.plan
         var sweep = DefinitionSweep()
         sweep.generation = definitions.planGeneration
-        sweep.stepOf = [Int32](repeating: -1, count: symbolCount)
-        var start = [Int32](repeating: 0, count: symbolCount + 1)
+        sweep.stepOf = [Int32](filledWith: -1, count: symbolCount)
+        var start = [Int32](filledWith: 0, count: symbolCount + 1)
         for t in 0..<plan.terms.count { start[plan.terms[t].value + 1] += 1 }
         for id in 0..<symbolCount { start[id + 1] += start[id] }
         var fill = start
-        var dependents = [Int32](repeating: 0, count: plan.terms.count)
+        var dependents = [Int32](filledWith: 0, count: plan.terms.count)
         var t = 0
         for (k, step) in plan.steps.enumerated() {
             sweep.stepOf[step.id] = Int32(k)
@@ -112,7 +112,7 @@ extension Tableau {
         sweep.dependentStart = start
         sweep.dependents = dependents
         // One spare word: the scan for the next mark may read one past the last marked word.
-        sweep.marks = [UInt64](repeating: 0, count: plan.steps.count / 64 + 2)
+        sweep.marks = [UInt64](filledWith: 0, count: plan.steps.count / 64 + 2)
         definitions.sweep = sweep
     }
 }

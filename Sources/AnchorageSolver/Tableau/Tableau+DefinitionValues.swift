@@ -108,7 +108,7 @@ extension Tableau {
         }
         let table = reservedValueTable()
         if definitions.planConstants.count != definitions.plan.steps.count {
-            definitions.planConstants = [Double](repeating: 0, count: definitions.plan.steps.count)
+            definitions.planConstants = [Double](filledWith: 0, count: definitions.plan.steps.count)
         }
         definitions.planConstants.withUnsafeMutableBufferPointer { constants in
             rows.withUnsafeBufferPointer { rowBuffer in
@@ -222,7 +222,7 @@ extension Tableau {
         var cellCount = 0
         for x in live { cellCount += rows[x.id].cells.count }
         plan.terms.reserveCapacity(cellCount)
-        var isSource = [Bool](repeating: false, count: rows.count)
+        var isSource = [Bool](filledWith: false, count: rows.count)
         for x in live {
             let id = x.id
             for cell in rows[id].cells {

@@ -141,7 +141,7 @@ extension Tableau {
             refactor()
             return
         }
-        var total = [Double](repeating: 0, count: rows.count)
+        var total = [Double](filledWith: 0, count: rows.count)
         for entry in copy.columns[marker.id] where !copy.definitions.isDefinition[entry.basic.id] {
             total[entry.basic.id] = entry.coefficient
         }

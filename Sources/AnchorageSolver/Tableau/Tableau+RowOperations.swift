@@ -152,7 +152,7 @@ extension Tableau {
         var out: [Cell] = []
         swap(&out, &work.mergeScratch)
         if out.count < n + m {
-            out = [Cell](repeating: Cell(symbol: target, coefficient: 0), count: max(n + m, 2 * out.count))
+            out = [Cell](filledWith: Cell(symbol: target, coefficient: 0), count: max(n + m, 2 * out.count))
         }
         let total = out.count
         // Cancelled cells are gathered at the front of `out` and detached together at the end:
@@ -264,7 +264,7 @@ extension Tableau {
         assert(!isRecording)
         let count = columns.count(of: marker.id)
         if work.shiftedConstants.count < count {
-            work.shiftedConstants = [Double](repeating: 0, count: max(count, 2 * work.shiftedConstants.count))
+            work.shiftedConstants = [Double](filledWith: 0, count: max(count, 2 * work.shiftedConstants.count))
         }
         work.reserveChanged(count)
         var changedCount = work.changedCount
