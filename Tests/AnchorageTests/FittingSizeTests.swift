@@ -122,6 +122,28 @@ import Testing
                                               verticalFittingPriority: .fittingSizeLevel) == Size(width: 30, height: 20))
     }
 
+    /// Each side of an intrinsic size yields only to a fitting priority above its own: a target
+    /// below the text's width against the compression resistance, one above it against the
+    /// hugging, with UIKit's defaults and with the two priorities swapped around.
+    @Test func eachSideOfAnIntrinsicSizeAgainstTheFittingPriority() {
+        func fit(_ label: Label, _ width: Double, _ priority: ConstraintPriority) -> Double {
+            label.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: priority,
+                                          verticalFittingPriority: .fittingSizeLevel).width
+        }
+        let label = Label(text: "Hello")   // 40 points wide
+        #expect(fit(label, 10, 749) == 40)
+        #expect(fit(label, 10, 751) == 10)
+        #expect(fit(label, 100, 249) == 40)
+        #expect(fit(label, 100, 251) == 100)
+        let swapped = Label(text: "Hello")
+        swapped.setContentHuggingPriority(600, for: .horizontal)
+        swapped.setContentCompressionResistancePriority(300, for: .horizontal)
+        #expect(fit(swapped, 100, 500) == 40)
+        #expect(fit(swapped, 100, 601) == 100)
+        #expect(fit(swapped, 10, 299) == 40)
+        #expect(fit(swapped, 10, 500) == 10)
+    }
+
     @Test func wrappingLabelOnItsOwn() {
         let label = Label(text: "aaaa bbbb cccc dddd")
         label.numberOfLines = 0
