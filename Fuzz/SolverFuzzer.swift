@@ -5,8 +5,9 @@
 // module, with `-sanitize=fuzzer,address`, so it can call the tableau's invariant checker.
 //
 // Each input is a program of byte-coded operations on one Solver over 6 variables: add a
-// constraint (1 to 3 terms, any relation, required or one of 4 strengths, coefficients and
-// constants from a table that includes 0, ±1e9, 1e-9, NaN and ±infinity), remove one, add,
+// constraint (1 to 3 terms, any relation, required or one of 4 strengths, or an equation whose
+// two sides weigh apart; coefficients and constants from a table that includes 0, ±1e9, 1e-9,
+// NaN and ±infinity), remove one, add,
 // suggest or remove an edit variable, reset. After every operation: the tableau invariants hold,
 // every required constraint holds within 1e-6 relative to its terms (when all its numbers are
 // finite and moderate), and every rejection is the documented error for its input.
@@ -71,7 +72,11 @@ public func solverFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
             }
             let relation = Relation.allCases[d % 3]
             let strength = strengths[(d / 3) % strengths.count]
-            let constraint = LinearConstraint(expression, relation, strength: strength)
+            // Some equations weigh their two sides apart, a required side among them (refused).
+            let below = strengths[(d / 30) % strengths.count]
+            let constraint = relation == .equal && (d / 15) % 2 == 1
+                ? LinearConstraint(expression, strengthAbove: strength, strengthBelow: below)
+                : LinearConstraint(expression, relation, strength: strength)
             let numbersInIt = constraint.expression.terms.map(\.coefficient) + [constraint.expression.constant]
             if !numbersInIt.allSatisfy(isModerate) { moderate = false }
             if !constraint.expression.terms.allSatisfy({ isModerate($0.coefficient) }) { conditioned = false }
