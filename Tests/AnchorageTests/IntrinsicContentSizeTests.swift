@@ -310,8 +310,12 @@ final class SizedView: LayoutView {
         label.numberOfLines = 0
         let footer = Label(text: "footer")
         for view in [a, b, label, footer] { root.addSubview(view) }
-        // Distinct priorities keep every layout fully determined.
+        // Distinct priorities keep every layout fully determined: a row too narrow for both
+        // compresses b (740) before a (750, or the resistance a step gives it, never 740), and
+        // one too wide stretches b (250) before a (251). Tied, either would be optimal, and the
+        // two engines could each pick another.
         a.setContentHuggingPriority(251, for: .horizontal)
+        b.setContentCompressionResistancePriority(740, for: .horizontal)
         a.snp.makeConstraints { make in make.left.top.equalTo(10) }
         b.snp.makeConstraints { make in
             make.left.equalTo(a.snp.right).offset(8)
@@ -344,7 +348,7 @@ final class SizedView: LayoutView {
                 trace.append("b \(size)")
             case 2:
                 let p = ConstraintPriority(Double(700 + rng.next() % 100))
-                a.setContentCompressionResistancePriority(p == 750 ? 751 : p, for: .horizontal)
+                a.setContentCompressionResistancePriority(p == 740 ? 741 : p, for: .horizontal)
                 trace.append("a resistance \(p)")
             case 3:
                 label.text = (0..<Int(rng.next() % 12)).map { _ in words[Int(rng.next() % 6)] }.joined(separator: " ")
