@@ -64,7 +64,7 @@ public struct LinearConstraint {
     /// ```swift
     /// let hold = LinearConstraint(width - 48, strengthAbove: Strength(250), strengthBelow: Strength(750))
     /// try solver.addConstraint(hold)
-    /// try solver.addConstraint(width >= 100 | Strength(500))   // width == 100: 500 beats 250
+    /// try solver.addConstraint((width >= 100) | Strength(500))   // width == 100: 500 beats 250
     /// ```
     ///
     /// - Parameters:
@@ -73,7 +73,8 @@ public struct LinearConstraint {
     ///   - strengthBelow: How much `expression < 0` matters; becomes ``strengthBelow``.
     /// - Note: Both strengths must be optional: a required side is an inequality, to be written
     ///   as one. A solver refuses the constraint otherwise, as an invalid strength
-    ///   (``SolverError/nonFiniteConstraint(_:)``).
+    ///   (``SolverError/nonFiniteConstraint(_:)``). Two equal strengths make an ordinary
+    ///   equation at that strength.
     /// - Complexity: O(*n*) expected in the number of terms.
     public init(_ expression: LinearExpression, strengthAbove: Strength, strengthBelow: Strength) {
         self.init(reduced: expression.reduced(), .equal, strengthAbove,
