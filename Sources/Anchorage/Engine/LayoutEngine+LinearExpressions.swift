@@ -136,7 +136,9 @@ extension LayoutEngine {
         guard let declaredFirst = constraint.firstItem else { return nil }
         let declaredSecond = constraint.secondItem
         let first = declaredFirst.redirectedItem(for: constraint.firstAttribute, relatedTo: declaredSecond) ?? declaredFirst
-        terms.removeAll(keepingCapacity: true)
+        // Tested first: `removeAll` runs the generic `replaceSubrange` even on an empty array, and
+        // most lowerings start from a new one.
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
         var constant = 0.0
         // Directions follow the item the constraint names (LayoutDirection.swift).
         let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
