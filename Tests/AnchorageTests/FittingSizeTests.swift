@@ -48,6 +48,28 @@ import Testing
         #expect(ConstraintPriority.fittingSizeLevel == Self.fittingSizeLevel)
     }
 
+    /// The root sits at the origin, so a constraint that scales one of its positions (here its
+    /// center, by 0.5) measures from there: the badge's left is a quarter of the width.
+    @Test func positionsOfTheRootScaleFromTheOrigin() {
+        let root = LayoutView(), badge = LayoutView()
+        root.addSubview(badge)
+        badge.snp.makeConstraints { make in
+            make.left.equalTo(root.snp.centerX).multipliedBy(0.5)
+            make.width.equalTo(40)
+            make.right.equalToSuperview().inset(10)
+            make.top.bottom.equalToSuperview().inset(4)
+            make.height.equalTo(12)
+        }
+        // left = w / 4 and left + 40 = w − 10, so w = 200 / 3.
+        let size = root.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+        #expect(abs(size.width - 200.0 / 3) < 1e-9)
+        #expect(size.height == 20)
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        root.layoutIfNeeded()
+        #expect(abs(badge.frame.minX - 50.0 / 3) < 1e-9)
+        #expect(abs(badge.frame.width - 40) < 1e-9)
+    }
+
     @Test func selfSizingCellHeightFollowsTheWidth() {
         // At 200 the body is 176 wide: 22 characters, two 7-letter words per line.
         let cell = Cell(body: Self.words(5))

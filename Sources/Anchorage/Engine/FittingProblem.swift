@@ -10,8 +10,9 @@ import AnchorageSolver
 /// their frames and of built-in guides, and the intrinsic-size constraints
 /// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
 /// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
-/// and conflicts reported with the engine's diagnostic. Only the root differs: it is held at
-/// the origin, and its size is pulled toward the target at the fitting priorities. And the
+/// and conflicts reported with the engine's diagnostic. Only the root differs: its origin is
+/// zero, a constant rather than two unknowns pinned by two equations (``ItemNode/originIsZero``),
+/// and its size is pulled toward the target at the fitting priorities. And the
 /// intrinsic sizes whose priorities are all optional: they go in after the pulls, not at the
 /// view's first use (see `solve`), and each axis is one equation weighed at the hugging
 /// priority above the size and at the compression resistance below it (as UIKit's own
@@ -125,7 +126,9 @@ final class FittingProblem {
 
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
-        linears.compactMap { linear in sources.first { $0.linear == linear }?.constraint }
+        linears.compactMap { linear in
+            installed.first { $0.linear == linear }?.constraint ?? sources.first { $0.linear == linear }?.constraint
+        }
     }
 
     init(root: LayoutView) {
@@ -170,12 +173,12 @@ final class FittingProblem {
         contents.reserveCapacity(items)
         optionalContents.reserveCapacity(items)
         installed.reserveCapacity(constraints.count)
-        sources.reserveCapacity(constraints.count + 4 * items)
+        sources.reserveCapacity(4 * items)
         isStamped = true
         defer { releaseNodes() }
         let rootNode = node(for: root)
         for constraint in constraints {
-            guard let linear = add(constraint) else {
+            guard let linear = add(constraint, recordingSource: false) else {
                 skipped = true
                 continue
             }
@@ -275,22 +278,22 @@ final class FittingProblem {
         return nil
     }
 
-    /// The item's node, created on first use with what the engine would give it: the root at
-    /// the origin; a view that keeps its frame pinned to it in its superview; a view positioned
+    /// The item's node, created on first use with what the engine would give it: the root with
+    /// its origin at zero; a view that keeps its frame pinned to it in its superview; a view positioned
     /// by constraints (and the root) held to its intrinsic size.
     func node(for item: LayoutItem) -> ItemNode {
         let stamp = stamp
         if let node = item.fittingNode, node.generation == stamp { return node }
-        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp)
+        let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp,
+                            originIsZero: item === root)
         if let outer = item.fittingNode { displaced.append((records.count, outer)) }
         item.fittingNode = node
         let index = records.count
         records.append(ItemRecord(node: node, parent: nil))
         if let view = item as? LayoutView {
-            if view === root {
-                // The engine's root pins, less the size, which the target pulls on instead.
-                for pin in LayoutEngine.makeRootPins(for: view, includingSize: false) { add(pin) }
-            } else if let superview = view.superview {
+            // The root needs no pins: its origin is zero (`originIsZero`), and the target pulls
+            // on its size.
+            if view !== root, let superview = view.superview {
                 let keepsFrame = view.translatesAutoresizingMaskIntoConstraints
                 records[index] = ItemRecord(node: node, parent: ObjectIdentifier(superview), keepsFrame: keepsFrame,
                                             frame: view.frame)
@@ -396,11 +399,11 @@ final class FittingProblem {
     ///
     /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
     @discardableResult
-    private func add(_ constraint: LayoutConstraint) -> LinearConstraint? {
+    private func add(_ constraint: LayoutConstraint, recordingSource: Bool = true) -> LinearConstraint? {
         guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
-            sources.append(Source(linear: linear, constraint: constraint))
+            if recordingSource { sources.append(Source(linear: linear, constraint: constraint)) }
         } catch .unsatisfiable(_, let conflicts) {
             deliver(Diagnostic.unsatisfiable(broken: constraint, conflicts: layoutConstraints(for: conflicts)))
         } catch {

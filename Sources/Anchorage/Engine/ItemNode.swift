@@ -21,6 +21,9 @@ final class ItemNode {
     let generation: Int
     /// Cleared when the engine forgets the node (its item left the tree).
     @exclusivity(unchecked) var isLive = true
+    /// Whether `x` and `y` are the constant 0 rather than unknowns: a fit's root, held at the
+    /// origin. Lowering writes no term for them, so the solver never sees them.
+    let originIsZero: Bool
     let x: Variable
     let y: Variable
     let width: Variable
@@ -68,8 +71,10 @@ final class ItemNode {
 
     /// Creates the variables of `item`: for `engine` at `index` of its node table, below
     /// `parent`'s node; or, without an engine, for a fitting problem that keeps its own nodes
-    /// and marks them with its `fittingStamp` (see FittingProblem.swift).
-    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?, fittingStamp: Int = 0) {
+    /// and marks them with its `fittingStamp` (see FittingProblem.swift), its root's origin
+    /// at zero (`originIsZero`).
+    init(item: LayoutItem, parent: ItemNode?, index: Int, engine: LayoutEngine?, fittingStamp: Int = 0,
+         originIsZero: Bool = false) {
         itemReference = item.reference
         isView = item is LayoutView
         hasLayoutHook = isView && type(of: item) != LayoutView.self
@@ -77,6 +82,7 @@ final class ItemNode {
         self.generation = engine?.generation ?? fittingStamp
         self.parent = parent
         self.index = index
+        self.originIsZero = originIsZero
         // Named after the `snp` label when there is one, for solver dumps and errors.
         if let label = item.debugLabel {
             x = Variable(label + ".x")

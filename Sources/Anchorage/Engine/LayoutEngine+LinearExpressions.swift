@@ -70,10 +70,7 @@ extension LayoutEngine {
 
     /// The root's pins, labelled after UIKit's encapsulated-layout constraints (`UIView-Encapsulated-
     /// Layout-Width`) so that diagnostics naming them read the same on every run.
-    ///
-    /// - Parameter includingSize: Whether to make the width and height pins too (a fitted view's
-    ///   size is pulled toward a target instead).
-    static func makeRootPins(for root: LayoutView, includingSize: Bool = true) -> [LayoutConstraint] {
+    static func makeRootPins(for root: LayoutView) -> [LayoutConstraint] {
         let frame = root.frame
         // Whole literals, not a prefix joined to each name: a joined label of more than 15 bytes
         // is a new heap string per pin, and every layout pass and fit makes these pins.
@@ -85,10 +82,9 @@ extension LayoutEngine {
             c.installView = root
             return c
         }
-        let origin = [pin(.left, "UIView-Encapsulated-Layout-Left", 0), pin(.top, "UIView-Encapsulated-Layout-Top", 0)]
-        guard includingSize else { return origin }
-        return origin + [pin(.width, "UIView-Encapsulated-Layout-Width", frame.width),
-                         pin(.height, "UIView-Encapsulated-Layout-Height", frame.height)]
+        return [pin(.left, "UIView-Encapsulated-Layout-Left", 0), pin(.top, "UIView-Encapsulated-Layout-Top", 0),
+                pin(.width, "UIView-Encapsulated-Layout-Width", frame.width),
+                pin(.height, "UIView-Encapsulated-Layout-Height", frame.height)]
     }
 
     /// `first.attr1 − (m · second.attr2 + constant) ⋈ 0` in root space, corrected to the closest
@@ -164,19 +160,23 @@ extension LayoutEngine {
         }
         if gx != 0 || gy != 0 || gw != 0, let host = constraint.installView {
             let g = node(host)
-            if gx != 0 { terms.append(Term(g.x, coefficient: gx)) }
-            if gy != 0 { terms.append(Term(g.y, coefficient: gy)) }
+            if gx != 0 && !g.originIsZero { terms.append(Term(g.x, coefficient: gx)) }
+            if gy != 0 && !g.originIsZero { terms.append(Term(g.y, coefficient: gy)) }
             if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
         }
         return (constant - constraint.constant, constant)
     }
 
-    /// Appends `scale · attribute(item)` in root space.
+    /// Appends `scale · attribute(item)` in root space (no term for the position of a node whose
+    /// origin is zero).
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
                        margins marginsOf: (LayoutItem) -> EdgeInsets,
                        to terms: inout [Term], _ constant: inout Double)
     {
-        func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
+        func add(_ variable: Variable, _ coefficient: Double) {
+            if node.originIsZero && (variable === node.x || variable === node.y) { return }
+            terms.append(Term(variable, coefficient: coefficient * scale))
+        }
         var margins: EdgeInsets { marginsOf(item) }
         switch attribute {
         case .notAnAttribute:
