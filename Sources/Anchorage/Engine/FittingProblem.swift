@@ -173,7 +173,6 @@ final class FittingProblem {
         contents.reserveCapacity(items)
         optionalContents.reserveCapacity(items)
         installed.reserveCapacity(constraints.count)
-        sources.reserveCapacity(4 * items)
         isStamped = true
         defer { releaseNodes() }
         let rootNode = node(for: root)
