@@ -155,11 +155,22 @@ extension Tableau {
     }
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
+    ///
+    /// Inlined, with the creation out of line: a caller that looks up the variable of each term
+    /// of an expression then reads the term's variable in place, where a call would retain and
+    /// release it around the lookup.
+    @inline(__always)
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let s = symbol(of: variable) {
             variable.symbolHint = s.raw
             return s
         }
+        return newExternalSymbol(for: variable)
+    }
+
+    /// A new external symbol for `variable`, which has none in this solver.
+    @inline(never)
+    mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let s = newSymbol(.external)
         if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
         variableSymbol[ObjectIdentifier(variable)] = s
