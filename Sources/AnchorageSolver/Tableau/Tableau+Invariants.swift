@@ -2,7 +2,7 @@
 
 extension Tableau {
     /// Checks the tableau's invariants after every public mutation when the package is built
-    /// with `-DANCHORAGE_INTERNAL_CHECKS` (`.ci/run` runs the solver tests once that way); a
+    /// with `-DANCHORAGE_INTERNAL_CHECKS` (`.ci/run` runs the whole suite once that way); a
     /// violation stops the process with its description. Free in normal builds.
     @inline(__always)
     func checkInvariantsIfEnabled() {
