@@ -6,8 +6,8 @@ import Testing
 
 /// Independent trees are independent: 64 trees laid out at once in a task group (each built,
 /// changed and laid out inside its own task, as the concurrency contract asks) give exactly the
-/// frames of the same trees laid out one after another. `.ci/run` runs this suite under
-/// ThreadSanitizer.
+/// frames of the same trees laid out one after another. Clean under ThreadSanitizer (run by
+/// hand: `swift test --sanitize=thread --scratch-path .build-tsan --filter ConcurrencyTests`).
 @Suite struct ConcurrencyTests {
     /// A feed of cells made with the DSL, then changed (constants, a remake, a moved view) and
     /// laid out again; returns every frame.
