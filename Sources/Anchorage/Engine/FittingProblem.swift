@@ -105,8 +105,9 @@ final class FittingProblem {
     @exclusivity(unchecked) private var skipped = false
     /// Whether a fit is under way (a fit of the same root from inside it builds its own problem).
     @exclusivity(unchecked) var isRunning = false
-    /// The layout constraints added, with their solver constraints, for diagnostics (searched
-    /// only when there is a conflict to report).
+    /// The layout constraints added besides the installed ones (pins, required intrinsic sizes),
+    /// with their solver constraints, for diagnostics: searched with `installed` only when there
+    /// is a conflict to report.
     @exclusivity(unchecked) private var sources: [Source] = []
 
     /// A layout constraint added, with its solver constraint. (A struct, not a tuple: an array
