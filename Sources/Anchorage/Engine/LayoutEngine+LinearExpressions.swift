@@ -173,53 +173,53 @@ extension LayoutEngine {
                        margins marginsOf: (LayoutItem) -> EdgeInsets,
                        to terms: inout [Term], _ constant: inout Double)
     {
-        func add(_ variable: Variable, _ coefficient: Double) {
-            if node.originIsZero && (variable === node.x || variable === node.y) { return }
-            terms.append(Term(variable, coefficient: coefficient * scale))
-        }
+        func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
+        // A node whose origin is zero has no position unknowns: its x and y contribute nothing.
+        func addX(_ coefficient: Double) { if !node.originIsZero { add(node.x, coefficient) } }
+        func addY(_ coefficient: Double) { if !node.originIsZero { add(node.y, coefficient) } }
         var margins: EdgeInsets { marginsOf(item) }
         switch attribute {
         case .notAnAttribute:
             break
         case .left, .leading:
-            add(node.x, 1)
+            addX(1)
         case .right, .trailing:
-            add(node.x, 1); add(node.width, 1)
+            addX(1); add(node.width, 1)
         case .centerX:
-            add(node.x, 1); add(node.width, 0.5)
+            addX(1); add(node.width, 0.5)
         case .width:
             add(node.width, 1)
         case .top:
-            add(node.y, 1)
+            addY(1)
         case .bottom:
-            add(node.y, 1); add(node.height, 1)
+            addY(1); add(node.height, 1)
         case .centerY:
-            add(node.y, 1); add(node.height, 0.5)
+            addY(1); add(node.height, 0.5)
         case .height:
             add(node.height, 1)
         case .firstBaseline:
-            add(node.y, 1)
+            addY(1)
             constant += scale * item.firstBaselineOffset
         case .lastBaseline:
-            add(node.y, 1); add(node.height, 1)
+            addY(1); add(node.height, 1)
             constant -= scale * item.lastBaselineOffset
         case .leftMargin, .leadingMargin:
-            add(node.x, 1)
+            addX(1)
             constant += scale * margins.left
         case .rightMargin, .trailingMargin:
-            add(node.x, 1); add(node.width, 1)
+            addX(1); add(node.width, 1)
             constant -= scale * margins.right
         case .centerXWithinMargins:
-            add(node.x, 1); add(node.width, 0.5)
+            addX(1); add(node.width, 0.5)
             constant += scale * (margins.left - margins.right) / 2
         case .topMargin:
-            add(node.y, 1)
+            addY(1)
             constant += scale * margins.top
         case .bottomMargin:
-            add(node.y, 1); add(node.height, 1)
+            addY(1); add(node.height, 1)
             constant -= scale * margins.bottom
         case .centerYWithinMargins:
-            add(node.y, 1); add(node.height, 0.5)
+            addY(1); add(node.height, 0.5)
             constant += scale * (margins.top - margins.bottom) / 2
         }
     }
