@@ -85,12 +85,17 @@ extension FittingProblem {
         guard constraints.count == installed.count else { return nil }
         let stamp = stamp
         var unknownItem = false
-        func node(for item: LayoutItem) -> ItemNode {
-            if let node = item.fittingNode, node.generation == stamp { return node }
-            // An item the problem has no node for: the tree changed. A throwaway node lets the
-            // lowering finish; its result is not used.
+        // An item the problem has no node for: the tree changed. A throwaway node (kept alive
+        // here, as the lowering keeps none) lets the lowering finish; its result is not used.
+        var throwaways: [ItemNode] = []
+        func node(for item: LayoutItem) -> Unmanaged<ItemNode> {
+            if let node = item.unretainedFittingNode, node._withUnsafeGuaranteedRef({ $0.generation == stamp }) {
+                return node
+            }
             unknownItem = true
-            return ItemNode(item: item, parent: nil, index: -1, engine: nil)
+            let node = ItemNode(item: item, parent: nil, index: -1, engine: nil)
+            throwaways.append(node)
+            return .passUnretained(node)
         }
         var moved: [(index: Int, constant: Double)] = []
         var terms: [Term] = []
@@ -109,6 +114,7 @@ extension FittingProblem {
             }
             return true
         }
+        withExtendedLifetime(throwaways) {}
         return matches ? moved : nil
     }
 

@@ -282,8 +282,19 @@ final class FittingProblem {
     /// its origin at zero; a view that keeps its frame pinned to it in its superview; a view positioned
     /// by constraints (and the root) held to its intrinsic size.
     func node(for item: LayoutItem) -> ItemNode {
+        unretainedNode(for: item).takeUnretainedValue()
+    }
+
+    /// ``node(for:)`` unretained, for the lowering: the problem holds its nodes (`records`).
+    @inline(__always)
+    func unretainedNode(for item: LayoutItem) -> Unmanaged<ItemNode> {
+        if let node = item.unretainedFittingNode, node._withUnsafeGuaranteedRef({ $0.generation == stamp }) { return node }
+        return .passUnretained(makeNode(for: item))
+    }
+
+    /// The item's new node (see ``node(for:)``).
+    private func makeNode(for item: LayoutItem) -> ItemNode {
         let stamp = stamp
-        if let node = item.fittingNode, node.generation == stamp { return node }
         let node = ItemNode(item: item, parent: nil, index: -1, engine: nil, fittingStamp: stamp,
                             originIsZero: item === root)
         if let outer = item.fittingNode { displaced.append((records.count, outer)) }
@@ -400,7 +411,7 @@ final class FittingProblem {
     /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
     @discardableResult
     private func add(_ constraint: LayoutConstraint, recordingSource: Bool = true) -> LinearConstraint? {
-        guard let linear = LayoutEngine.lowered(constraint, nodes: node(for:))?.linear else { return nil }
+        guard let linear = LayoutEngine.lowered(constraint, nodes: unretainedNode(for:))?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
             if recordingSource { sources.append(Source(linear: linear, constraint: constraint)) }

@@ -96,19 +96,21 @@ extension LayoutEngine {
     /// of it is `width(G) − (p − x(G))`, measured leftward from `G`'s right edge, with leading and
     /// trailing read as the right and left edges. Vertical attributes and widths are unchanged.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let lowered = LayoutEngine.lowered(constraint, nodes: { self.node(for: $0) }, margins: { self.marginInsets(of: $0) })
+        guard let lowered = LayoutEngine.lowered(constraint, nodes: { .passUnretained(self.node(for: $0)) },
+                                                 margins: { self.marginInsets(of: $0) })
         else { return nil }
         constraint.record.offset = lowered.offset
         return lowered.linear
     }
 
     /// The lowering itself, with the items' nodes supplied by `node`: the engine's own nodes, or
-    /// a fitting problem's (LayoutView+Fitting.swift), which must leave the constraint untouched;
+    /// a fitting problem's (LayoutView+Fitting.swift), which must leave the constraint untouched
+    /// (unretained: a node outlives the lowering, held by its engine or its problem);
     /// and the margins the margin attributes read supplied by `margins` (the engine's also start
     /// tracking a view whose margins follow its safe area).
     ///
     /// - Returns: The solver constraint and its offset (see ``EngineRecord/offset``).
-    static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
+    static func lowered(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> Unmanaged<ItemNode>,
                         margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
         -> (linear: LinearConstraint, offset: Double)?
     {
@@ -125,13 +127,27 @@ extension LayoutEngine {
     ///
     /// - Returns: The expression's constant and the constraint's offset, or `nil` when an item
     ///   is gone.
-    static func lowering(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> ItemNode,
+    static func lowering(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> Unmanaged<ItemNode>,
                          margins: (LayoutItem) -> EdgeInsets, into terms: inout [Term])
         -> (constant: Double, offset: Double)?
     {
-        guard let declaredFirst = constraint.firstItem else { return nil }
-        let declaredSecond = constraint.secondItem
-        let first = declaredFirst.redirectedItem(for: constraint.firstAttribute, relatedTo: declaredSecond) ?? declaredFirst
+        // The items are lent unretained: they outlive the lowering, which keeps none of them.
+        constraint.firstReference.withUnretainedItem { declaredFirst in
+            guard let declaredFirst else { return nil }
+            guard let secondReference = constraint.secondReference else {
+                return lowering(constraint, declaredFirst, nil, nodes: node, margins: margins, into: &terms)
+            }
+            return secondReference.withUnretainedItem { declaredSecond in
+                lowering(constraint, declaredFirst, declaredSecond, nodes: node, margins: margins, into: &terms)
+            }
+        }
+    }
+
+    /// The lowering of a constraint whose items are `declaredFirst` and `declaredSecond`.
+    private static func lowering(_ constraint: LayoutConstraint, _ declaredFirst: LayoutItem, _ declaredSecond: LayoutItem?,
+                                 nodes node: (LayoutItem) -> Unmanaged<ItemNode>, margins: (LayoutItem) -> EdgeInsets,
+                                 into terms: inout [Term]) -> (constant: Double, offset: Double)
+    {
         // Tested first: `removeAll` runs the generic `replaceSubrange` even on an empty array, and
         // most lowerings start from a new one.
         if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
@@ -152,23 +168,45 @@ extension LayoutEngine {
                 if attribute.axis == .horizontal { gx -= scale } else { gy -= scale }
             }
         }
-        side(constraint.firstAttribute, first, 1)
+        // A scroll view's edges seen from its content are its content area's (ScrollView.swift).
+        if let redirected = declaredFirst.redirectedItem(for: constraint.firstAttribute, relatedTo: declaredSecond) {
+            side(constraint.firstAttribute, redirected, 1)
+        } else {
+            side(constraint.firstAttribute, declaredFirst, 1)
+        }
         let m = constraint.multiplier
         if let declaredSecond {
-            let second = declaredSecond.redirectedItem(for: constraint.secondAttribute, relatedTo: declaredFirst) ?? declaredSecond
-            side(constraint.secondAttribute, second, -m)
+            if let redirected = declaredSecond.redirectedItem(for: constraint.secondAttribute, relatedTo: declaredFirst) {
+                side(constraint.secondAttribute, redirected, -m)
+            } else {
+                side(constraint.secondAttribute, declaredSecond, -m)
+            }
         }
-        if gx != 0 || gy != 0 || gw != 0, let host = constraint.installView {
-            let g = node(host)
-            if gx != 0 && !g.originIsZero { terms.append(Term(g.x, coefficient: gx)) }
-            if gy != 0 && !g.originIsZero { terms.append(Term(g.y, coefficient: gy)) }
-            if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
+        if gx != 0 || gy != 0 || gw != 0, let hostReference = constraint.installReference {
+            hostReference.withUnretainedItem { host in
+                guard let host else { return }
+                node(host)._withUnsafeGuaranteedRef { g in
+                    if gx != 0 && !g.originIsZero { terms.append(Term(g.x, coefficient: gx)) }
+                    if gy != 0 && !g.originIsZero { terms.append(Term(g.y, coefficient: gy)) }
+                    if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
+                }
+            }
         }
         return (constant - constraint.constant, constant)
     }
 
     /// Appends `scale · attribute(item)` in root space (no term for the position of a node whose
     /// origin is zero).
+    @inline(__always)
+    static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: Unmanaged<ItemNode>, scaledBy scale: Double,
+                       margins marginsOf: (LayoutItem) -> EdgeInsets,
+                       to terms: inout [Term], _ constant: inout Double)
+    {
+        node._withUnsafeGuaranteedRef { node in
+            append(attribute, of: item, node, scaledBy: scale, margins: marginsOf, to: &terms, &constant)
+        }
+    }
+
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
                        margins marginsOf: (LayoutItem) -> EdgeInsets,
                        to terms: inout [Term], _ constant: inout Double)

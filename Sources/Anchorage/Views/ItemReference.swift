@@ -11,13 +11,25 @@
 /// owns one box, created with it and cleared by its `deinit`; holders keep the box (strongly), and
 /// reading the item is a plain load and an ordinary retain.
 final class ItemReference {
-    /// The item, or `nil` once its `deinit` ran. `unowned(unsafe)` is sound here because the item
-    /// clears it before its memory goes away (``LayoutItem``'s `deinit`), and a tree is used from
-    /// one thread at a time. (Unchecked exclusivity: read for every constraint and never handed
-    /// out `inout`.)
-    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+    /// The item, or `nil` once its `deinit` ran. Held unretained, which is sound because the
+    /// item clears it before its memory goes away (``LayoutItem``'s `deinit`), and a tree is used
+    /// from one thread at a time. (Unchecked exclusivity: read for every constraint and never
+    /// handed out `inout`.)
+    var item: LayoutItem? {
+        get { unretained?.takeUnretainedValue() }
+        set { unretained = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) private var unretained: Unmanaged<LayoutItem>?
 
     init() {}
+
+    /// Calls `body` with the item (`nil` once it is gone) lent without a retain: for code that
+    /// reads an item many times per call and keeps no reference to it (lowering a constraint).
+    @inline(__always)
+    func withUnretainedItem<R>(_ body: (LayoutItem?) -> R) -> R {
+        guard let unretained else { return body(nil) }
+        return unretained._withUnsafeGuaranteedRef { body($0) }
+    }
 
     /// The item of a view's box as a ``LayoutView``: only for boxes of views (an install host,
     /// a queued view).

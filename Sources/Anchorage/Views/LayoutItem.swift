@@ -28,7 +28,12 @@ open class LayoutItem {
     /// FittingProblem.swift, which sets and clears it; the engine never reads it). Unowned: the
     /// computation holds its nodes and gives the item back its former value before they go, so
     /// the item's life costs no reference counting for it.
-    @exclusivity(unchecked) unowned(unsafe) var fittingNode: ItemNode?
+    var fittingNode: ItemNode? {
+        get { unretainedFittingNode?.takeUnretainedValue() }
+        set { unretainedFittingNode = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``fittingNode`` as stored: read as is by the lowering, which keeps no reference to it.
+    @exclusivity(unchecked) var unretainedFittingNode: Unmanaged<ItemNode>?
 
     /// The item's rectangle in its superview's (a view's) or owning view's (a guide's)
     /// coordinates, read through to its tree's frame table while it is laid out (see
