@@ -206,7 +206,7 @@ extension Tableau {
     /// - Complexity: O(*n* log *n*) in the number of terms.
     mutating func define(_ constraint: LinearConstraint, _ term: DefinableTerm) -> (marker: Symbol, subject: Symbol) {
         // Every variable's symbol first, in term order, then the marker: the ids an add gives.
-        for term in constraint.expression.terms { _ = externalSymbol(for: term.variable) }
+        constraint.expression.forEachTermUnretained { _, variable, _ in _ = externalSymbol(for: variable) }
         let marker = newSymbol(.dummy)
         let subject = knownSymbol(for: constraint.expression.terms[term.index].variable)
         for move in term.moves { place(move.symbol, at: move.order) }
@@ -220,8 +220,8 @@ extension Tableau {
         let factor = -1 / expression.terms[index].coefficient
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 4)
-        for (i, term) in expression.terms.enumerated() where i != index {
-            cells.append(Cell(symbol: knownSymbol(for: term.variable), coefficient: term.coefficient * factor))
+        expression.forEachTermUnretained { i, variable, coefficient in
+            if i != index { cells.append(Cell(symbol: knownSymbol(for: variable), coefficient: coefficient * factor)) }
         }
         cells.append(Cell(symbol: marker, coefficient: factor))
         cells.sort { $0.symbol.raw < $1.symbol.raw }
@@ -283,12 +283,12 @@ extension Tableau {
     mutating func appendExpansion(of expression: LinearExpression, into parts: inout [Cell], constant: inout Double) {
         var queue = takeExpansionQueue()
         defer { work.expansionQueue = queue }
-        for term in expression.terms {
-            let s = externalSymbol(for: term.variable)
+        expression.forEachTermUnretained { _, variable, coefficient in
+            let s = externalSymbol(for: variable)
             if isBasic[s.id] {
-                appendExpansion(of: s, times: term.coefficient, into: &parts, constant: &constant, queue: &queue)
+                appendExpansion(of: s, times: coefficient, into: &parts, constant: &constant, queue: &queue)
             } else {
-                parts.append(Cell(symbol: s, coefficient: term.coefficient))
+                parts.append(Cell(symbol: s, coefficient: coefficient))
             }
         }
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)

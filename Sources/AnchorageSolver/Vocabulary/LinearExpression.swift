@@ -101,6 +101,19 @@ public struct LinearExpression {
         return LinearExpression(merged, constant: constant)
     }
 
+    /// Calls `body` with each term's index, variable and coefficient, in term order, the variable
+    /// lent without a retain: for the solver's loops that look variables up and keep none of
+    /// them (a retain and a release per term otherwise, an atomic pair each). The expression
+    /// holds the variables for the duration.
+    @inline(__always)
+    func forEachTermUnretained(_ body: (Int, Variable, Double) -> Void) {
+        terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { body(i, $0, terms[i].coefficient) }
+            }
+        }
+    }
+
     /// Up to this many terms, ``reduced()`` compares variables pairwise instead of hashing.
     static let smallTermCount = 16
 
