@@ -13,7 +13,7 @@ extension Tableau {
         saveRow(id)
         noteBasicStatusChange(id)
         row.cells.withUnsafeMutableBufferPointer { attach($0, of: basic, unindexedOnly: false) }
-        rows[id] = row
+        rows[id] = consume row
         isBasic[id] = true
         if basic.isExternal { markChanged(basic) }
     }
