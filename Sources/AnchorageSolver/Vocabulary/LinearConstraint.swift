@@ -48,7 +48,7 @@ public struct LinearConstraint {
     ///   - relation: `<=`, `==` or `>=`.
     ///   - strength: ``Strength/required`` unless given.
     /// - Complexity: O(*n*) expected in the number of terms.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.init(reduced: expression.reduced(), relation, strength, Identity())
     }
 
@@ -76,7 +76,7 @@ public struct LinearConstraint {
     ///   (``SolverError/nonFiniteConstraint(_:)``). Two equal strengths make an ordinary
     ///   equation at that strength.
     /// - Complexity: O(*n*) expected in the number of terms.
-    public init(_ expression: LinearExpression, strengthAbove: Strength, strengthBelow: Strength) {
+    public init(_ expression: consuming LinearExpression, strengthAbove: Strength, strengthBelow: Strength) {
         self.init(reduced: expression.reduced(), .equal, strengthAbove,
                   Identity(strengthBelow: strengthBelow == strengthAbove ? nil : strengthBelow))
     }

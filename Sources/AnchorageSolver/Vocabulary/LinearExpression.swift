@@ -52,7 +52,7 @@ public struct LinearExpression {
     /// first appearance) and terms whose summed coefficient is exactly zero dropped.
     ///
     /// - Complexity: O(*n*) expected in the number of terms.
-    public func reduced() -> LinearExpression {
+    public consuming func reduced() -> LinearExpression {
         if terms.count <= 1 {
             if let only = terms.first, only.coefficient == 0 { return LinearExpression(constant: constant) }
             return self
