@@ -216,12 +216,15 @@ final class FittingProblem {
             for subview in view.subviews { count(subview) }
         }
         count(root)
-        var installed: [LayoutConstraint] = []
+        var installed: [Unmanaged<LayoutConstraint>] = []
         installed.reserveCapacity(constraintCount)
         var sequences = (low: Int.max, high: Int.min)
         func collect(_ view: LayoutView) {
-            for constraint in view.installedConstraints {
-                let sequence = constraint.record.sequence
+            // By index, each constraint unretained: a for-in loop retains and releases each.
+            let constraints = view.installedConstraints
+            for i in constraints.indices {
+                let constraint = Unmanaged.passUnretained(constraints[i])
+                let sequence = constraint._withUnsafeGuaranteedRef { $0.record.sequence }
                 sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
                 installed.append(constraint)
             }

@@ -104,12 +104,12 @@ extension LayoutEngine {
         // (each pass over tens of thousands of them is mostly cache misses): one to collect and
         // reset them, with the range of their activation sequences, and one, in activation order,
         // to number, check and add each.
-        var installed: [LayoutConstraint] = []
+        var collected: [Unmanaged<LayoutConstraint>] = []
         var sequences = (low: Int.max, high: Int.min)
-        collect(root, into: &installed, sequences: &sequences)
+        collect(root, into: &collected, sequences: &sequences)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        installed = LayoutEngine.inActivationOrder(installed, sequences: sequences)
+        let installed = LayoutEngine.inActivationOrder(collected, sequences: sequences)
         // The installed constraints are numbered first, as if all were activated now; engine
         // constraints made while adding (content sizes) take the numbers after them.
         let base = activations
@@ -147,14 +147,16 @@ extension LayoutEngine {
 
     /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order: the
     /// order of a rebuild and of `systemLayoutSizeFitting`. `sequences` is the range of their
-    /// sequences (``collect(_:into:sequences:)`` measures it).
+    /// sequences (``collect(_:into:sequences:)`` measures it). The constraints come unretained
+    /// (their views hold them, and no code runs between collecting and sorting them): only the
+    /// sorted list, which the caller keeps, retains them.
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
     ///
     /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
     ///   O(*n* log *n*).
-    static func inActivationOrder(_ constraints: [LayoutConstraint], sequences: (low: Int, high: Int))
+    static func inActivationOrder(_ constraints: [Unmanaged<LayoutConstraint>], sequences: (low: Int, high: Int))
         -> [LayoutConstraint]
     {
         guard !constraints.isEmpty else { return [] }
@@ -166,32 +168,40 @@ extension LayoutEngine {
             let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> [LayoutConstraint]? in
                 slots.initialize(repeating: -1)
                 for (position, constraint) in constraints.enumerated() {
-                    let slot = constraint.record.sequence - low
+                    let slot = constraint._withUnsafeGuaranteedRef { $0.record.sequence } - low
                     if slots[slot] >= 0 { return nil }
                     slots[slot] = position
                 }
                 var result: [LayoutConstraint] = []
                 result.reserveCapacity(constraints.count)
-                for position in slots where position >= 0 { result.append(constraints[position]) }
+                for position in slots where position >= 0 { result.append(constraints[position].takeUnretainedValue()) }
                 return result
             }
             if let sorted { return sorted }
         }
+        func sequence(_ constraint: Unmanaged<LayoutConstraint>) -> Int {
+            constraint._withUnsafeGuaranteedRef { $0.record.sequence }
+        }
         return constraints.enumerated()
-            .sorted { ($0.element.record.sequence, $0.offset) < ($1.element.record.sequence, $1.offset) }
-            .map(\.element)
+            .sorted { (sequence($0.element), $0.offset) < (sequence($1.element), $1.offset) }
+            .map { $0.element.takeUnretainedValue() }
     }
 
     /// Clears every item's node and collects the installed constraints, parents first, each reset
     /// to pending (its solver state belonged to the old solver), widening `sequences` to their
     /// activation sequences.
-    func collect(_ view: LayoutView, into installed: inout [LayoutConstraint], sequences: inout (low: Int, high: Int)) {
+    func collect(_ view: LayoutView, into installed: inout [Unmanaged<LayoutConstraint>], sequences: inout (low: Int, high: Int)) {
         view.node = nil
         for guide in view.layoutGuides { guide.node = nil }
-        for constraint in view.installedConstraints {
-            let sequence = constraint.record.sequence
-            sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
-            constraint.record.resetToPendingAdd()
+        // By index, each constraint unretained: a for-in loop retains and releases each.
+        let constraints = view.installedConstraints
+        for i in constraints.indices {
+            let constraint = Unmanaged.passUnretained(constraints[i])
+            constraint._withUnsafeGuaranteedRef { constraint in
+                let sequence = constraint.record.sequence
+                sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
+                constraint.record.resetToPendingAdd()
+            }
             installed.append(constraint)
         }
         for subview in view.subviews { collect(subview, into: &installed, sequences: &sequences) }
