@@ -414,7 +414,8 @@ final class FittingProblem {
     /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
     @discardableResult
     private func add(_ constraint: LayoutConstraint, recordingSource: Bool = true) -> LinearConstraint? {
-        guard let linear = LayoutEngine.lowered(constraint, nodes: unretainedNode(for:))?.linear else { return nil }
+        // A closure literal, not `unretainedNode(for:)`: a method reference captures (retains) self.
+        guard let linear = LayoutEngine.lowered(constraint, nodes: { self.unretainedNode(for: $0) })?.linear else { return nil }
         do {
             try solver.addConstraint(linear)
             if recordingSource { sources.append(Source(linear: linear, constraint: constraint)) }

@@ -132,12 +132,11 @@ extension LayoutEngine {
         -> (constant: Double, offset: Double)?
     {
         // The items are lent unretained: they outlive the lowering, which keeps none of them.
-        constraint.firstReference.withUnretainedItem { declaredFirst in
-            guard let declaredFirst else { return nil }
-            guard let secondReference = constraint.secondReference else {
-                return lowering(constraint, declaredFirst, nil, nodes: node, margins: margins, into: &terms)
-            }
-            return secondReference.withUnretainedItem { declaredSecond in
+        guard let first = constraint.firstReference.unretained else { return nil }
+        let second = constraint.secondReference?.unretained
+        return first._withUnsafeGuaranteedRef { declaredFirst in
+            guard let second else { return lowering(constraint, declaredFirst, nil, nodes: node, margins: margins, into: &terms) }
+            return second._withUnsafeGuaranteedRef { declaredSecond in
                 lowering(constraint, declaredFirst, declaredSecond, nodes: node, margins: margins, into: &terms)
             }
         }
@@ -182,9 +181,8 @@ extension LayoutEngine {
                 side(constraint.secondAttribute, declaredSecond, -m)
             }
         }
-        if gx != 0 || gy != 0 || gw != 0, let hostReference = constraint.installReference {
-            hostReference.withUnretainedItem { host in
-                guard let host else { return }
+        if gx != 0 || gy != 0 || gw != 0, let host = constraint.installReference?.unretained {
+            host._withUnsafeGuaranteedRef { host in
                 node(host)._withUnsafeGuaranteedRef { g in
                     if gx != 0 && !g.originIsZero { terms.append(Term(g.x, coefficient: gx)) }
                     if gy != 0 && !g.originIsZero { terms.append(Term(g.y, coefficient: gy)) }

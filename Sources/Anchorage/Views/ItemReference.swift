@@ -19,17 +19,11 @@ final class ItemReference {
         get { unretained?.takeUnretainedValue() }
         set { unretained = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    @exclusivity(unchecked) private var unretained: Unmanaged<LayoutItem>?
+    /// ``item`` as stored: for code that reads an item many times per call and keeps no
+    /// reference to it (lowering a constraint), which lends it with `_withUnsafeGuaranteedRef`.
+    @exclusivity(unchecked) private(set) var unretained: Unmanaged<LayoutItem>?
 
     init() {}
-
-    /// Calls `body` with the item (`nil` once it is gone) lent without a retain: for code that
-    /// reads an item many times per call and keeps no reference to it (lowering a constraint).
-    @inline(__always)
-    func withUnretainedItem<R>(_ body: (LayoutItem?) -> R) -> R {
-        guard let unretained else { return body(nil) }
-        return unretained._withUnsafeGuaranteedRef { body($0) }
-    }
 
     /// The item of a view's box as a ``LayoutView``: only for boxes of views (an install host,
     /// a queued view).
