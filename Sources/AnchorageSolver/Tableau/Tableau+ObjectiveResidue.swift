@@ -9,6 +9,9 @@ extension Tableau {
         if i < levelWeights.count, levelWeights[i].level == level {
             if weight > levelWeights[i].coefficient { levelWeights[i].coefficient = weight }
         } else {
+            // Room for a few levels at once: grown from empty, a form's required, strong, medium
+            // and weak levels would reallocate the list at each of its first inserts.
+            if levelWeights.isEmpty { levelWeights.reserveCapacity(4) }
             levelWeights.insert(LevelEntry(level: level, coefficient: weight), at: i)
         }
     }

@@ -63,11 +63,8 @@ final class ValueTable {
     }
 
     deinit {
-        guard capacity > 0 else { return }
-        values.deallocate()
-        tags.deallocate()
-        states.deallocate()
-        pending.deallocate()
+        // One block holds the four arrays, `values` first (see `grow(to:)`).
+        if capacity > 0 { UnsafeMutableRawPointer(values).deallocate() }
     }
 
     /// Makes room for ids below `count` (at least doubling, so growth is amortized).
@@ -76,19 +73,24 @@ final class ValueTable {
         if count > capacity { grow(to: max(count, 2 * capacity, 64)) }
     }
 
+    /// Grows the four arrays to `newCapacity` ids, in one allocation: `values`, `pending`,
+    /// `tags` and `states` one after the other, in decreasing order of alignment, so that each
+    /// starts aligned.
     @inline(never)
     private func grow(to newCapacity: Int) {
-        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
-        let newTags = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        let newStates = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: newCapacity * (MemoryLayout<Double>.stride + MemoryLayout<Int>.stride
+                                      + MemoryLayout<Int32>.stride + MemoryLayout<UInt8>.stride),
+            alignment: MemoryLayout<Double>.alignment)
+        let newValues = block.bindMemory(to: Double.self, capacity: newCapacity)
+        let newPending = UnsafeMutableRawPointer(newValues + newCapacity).bindMemory(to: Int.self, capacity: newCapacity)
+        let newTags = UnsafeMutableRawPointer(newPending + newCapacity).bindMemory(to: Int32.self, capacity: newCapacity)
+        let newStates = UnsafeMutableRawPointer(newTags + newCapacity).bindMemory(to: UInt8.self, capacity: newCapacity)
         if capacity > 0 {
             newValues.moveInitialize(from: values, count: capacity)
             newTags.moveInitialize(from: tags, count: capacity)
             newStates.moveInitialize(from: states, count: capacity)
-            values.deallocate()
-            tags.deallocate()
-            states.deallocate()
-            pending.deallocate()
+            UnsafeMutableRawPointer(values).deallocate()
         }
         (newValues + capacity).initialize(repeating: 0, count: newCapacity - capacity)
         (newTags + capacity).initialize(repeating: -1, count: newCapacity - capacity)
@@ -96,7 +98,7 @@ final class ValueTable {
         values = newValues
         tags = newTags
         states = newStates
-        pending = .allocate(capacity: newCapacity)
+        pending = newPending
         capacity = newCapacity
     }
 
