@@ -18,7 +18,7 @@ import Testing
         try solver.addConstraint(LinearConstraint(x - 30, .equal, strength: .strong))
         try solver.addConstraint(LinearConstraint(x - 80, .equal, strength: .weak))
         solver.updateVariables()
-        let tableau = solver.tableau
+        var tableau = solver.tableau
         let enterable = tableau.symbolKinds.filter { s in
             s.kind == .error && !tableau.isBasic[s.id] && tableau.leavingRow(for: s, direction: 1) != nil
         }

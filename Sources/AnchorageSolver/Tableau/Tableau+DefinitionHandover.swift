@@ -50,7 +50,7 @@ extension Tableau {
     ///
     /// - Complexity: O(cells of the definitions the constraint names + the columns of their
     ///   nonbasic externals).
-    func handoverCandidate(namedBy constraint: LinearConstraint) -> HandoverCandidate? {
+    mutating func handoverCandidate(namedBy constraint: LinearConstraint) -> HandoverCandidate? {
         for term in constraint.expression.terms {
             guard let v = symbol(of: term.variable), isBasic[v.id], definitions.isDefinition[v.id],
                   let slot = definingSlot(of: v), let p = freeParameter(of: v)
@@ -91,7 +91,7 @@ extension Tableau {
     }
 
     /// The slot of the equation whose definition `v`'s row is: one whose marker the row holds.
-    private func definingSlot(of v: Symbol) -> Int? {
+    private mutating func definingSlot(of v: Symbol) -> Int? {
         for cell in rows[v.id].cells where cell.symbol.isDummy {
             let owner = Int(facts[cell.symbol.id].owner)
             if owner >= 0, let record = records[owner], record.definedSymbol == v { return owner }
@@ -101,7 +101,7 @@ extension Tableau {
 
     /// A free parameter of definition `v`: a nonbasic external of its row that the objective does
     /// not read and that only definitions name, none of them before `v`'s.
-    private func freeParameter(of v: Symbol) -> Symbol? {
+    private mutating func freeParameter(of v: Symbol) -> Symbol? {
         let order = facts[v.id].definitionOrder
         candidates: for cell in rows[v.id].cells {
             let p = cell.symbol

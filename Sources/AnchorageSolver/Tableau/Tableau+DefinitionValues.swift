@@ -70,7 +70,7 @@ extension Tableau {
     /// The value of definition `id` from its row: the constant plus each named basic symbol's
     /// value (a definition's last evaluated value, held in the value `table`, or an ordinary
     /// row's constant); nonbasic symbols are zero.
-    func currentValue(ofDefinition id: Int, in table: Unmanaged<ValueTable>) -> Double {
+    mutating func currentValue(ofDefinition id: Int, in table: Unmanaged<ValueTable>) -> Double {
         var value = rows[id].constant
         let values = table._withUnsafeGuaranteedRef { $0.values }
         rows[id].cells.withUnsafeBufferPointer { cells in
@@ -190,7 +190,7 @@ extension Tableau {
     ///
     /// - Complexity: O(total cells of the definitions), and a sort of the list when it is out of
     ///   order.
-    func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
+    mutating func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
         var plan = DefinitionPlan()
         var live: [Symbol] = []
         live.reserveCapacity(definitions.list.count)

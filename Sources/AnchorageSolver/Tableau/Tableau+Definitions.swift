@@ -102,7 +102,7 @@ extension Tableau {
     /// The term a required equation can define (see ``DefinableTerm``): the first variable this
     /// solver has never seen; failing that, the first nonbasic variable that only definitions
     /// name and that can be defined before all of them (``definitionPlace(of:subjectAt:in:)``).
-    func definableTerm(of constraint: LinearConstraint) -> DefinableTerm? {
+    mutating func definableTerm(of constraint: LinearConstraint) -> DefinableTerm? {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
         // One pass: a never-seen variable wins wherever it is; the nonbasic ones are weighed
         // afterwards, in term order, if there is none.
@@ -150,7 +150,7 @@ extension Tableau {
     /// leaves the equation an ordinary row.
     ///
     /// - Complexity: O(rows naming `x` + terms + cells of the definitions the constraint names).
-    func definitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)
+    mutating func definitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)
         -> (order: Double?, moves: [(symbol: Symbol, order: Double)])?
     {
         guard !isBasic[x.id], objective[x.id].isEmpty else { return nil }
@@ -216,7 +216,7 @@ extension Tableau {
 
     /// `c·x + rest + d = 0` (the `x` at `index`, the dummy `marker`) solved for `x`:
     /// `−(rest + d) / c`, naming each variable's symbol as it is, basic or not.
-    func definitionRow(_ expression: LinearExpression, subjectAt index: Int, marker: Symbol) -> Row {
+    mutating func definitionRow(_ expression: LinearExpression, subjectAt index: Int, marker: Symbol) -> Row {
         let factor = -1 / expression.terms[index].coefficient
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 4)

@@ -61,7 +61,7 @@ extension Tableau {
     /// after a few hundred of them required constraints no longer hold. The objective may
     /// then be left improvable at the skipped symbol; every caller runs the primal simplex
     /// afterwards, which repairs that exactly.
-    func dualEntering(for leaving: Symbol, stable: Bool) -> Symbol? {
+    mutating func dualEntering(for leaving: Symbol, stable: Bool) -> Symbol? {
         // A cell can repair the row if raising its symbol raises the row: a positive cell, or
         // any cell of an unrestricted external (which may also move down).
         func repairs(_ cell: Cell) -> Bool { !cell.symbol.isDummy && (cell.coefficient > 0 || cell.symbol.isExternal) }

@@ -113,7 +113,9 @@ extension Tableau {
         }
         if flagged != ghosts.count { problems.append("ghost count \(ghosts.count), flagged \(flagged)") }
         if definitions.planIsValid {
-            let (plan, live) = makeDefinitionPlan()
+            // On a copy: planning is `mutating` (see `Tableau`), and the checks change nothing.
+            var copy = self
+            let (plan, live) = copy.makeDefinitionPlan()
             if plan != definitions.plan || live != definitions.list { problems.append("definition plan is stale") }
             for (a, b) in zip(plan.steps, plan.steps.dropFirst())
             where facts[a.id].definitionOrder > facts[b.id].definitionOrder {

@@ -42,7 +42,7 @@ extension Tableau {
     /// error's row)`. Only coefficients below ``Numerics/pivot`` times the level's weight are
     /// examined (one column scan each, which layouts never pay), so a worn column cannot make
     /// a coefficient larger than that pass for residue.
-    func isObjectiveResidue(_ entry: LevelEntry, of s: Symbol) -> Bool {
+    mutating func isObjectiveResidue(_ entry: LevelEntry, of s: Symbol) -> Bool {
         let weight = levelWeight(at: entry.level)
         let magnitude = abs(entry.coefficient)
         guard magnitude <= Numerics.pivot * weight else { return false }

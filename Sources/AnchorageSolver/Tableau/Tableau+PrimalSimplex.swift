@@ -125,7 +125,7 @@ extension Tableau {
     /// slack's row holding 10, both exact), and passing over a real limit makes the pivot
     /// infeasible. The common case costs one pass: only when the winner's cell is negligible in
     /// its row is the column scanned again without such cells.
-    func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
+    mutating func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
         func scan(skippingNegligible: Bool) -> (symbol: Symbol, ratio: Double, coefficient: Double)? {
             var best: Symbol? = nil
             var bestRatio = Double.infinity
@@ -166,7 +166,7 @@ extension Tableau {
     /// at zero and its coefficient's scale is arbitrary (see ``chooseSubject(_:marker:other:)``).
     ///
     /// - Complexity: O(row length).
-    func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
+    mutating func isNegligibleInRow(_ m: Double, _ basic: Symbol) -> Bool {
         Numerics.isNegligible(m, comparedTo: rows[basic.id].largestMagnitude(countingDummies: basic.isDummy))
     }
 

@@ -113,7 +113,7 @@ extension Tableau {
     /// it follows from others, this marker's among them. Pivoting there first hands the removed
     /// equation's role to the redundant one, which then stays in force; kiwi's order can pick
     /// another row and silently drop both.
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil, redundant: Symbol? = nil
         var r1 = Double.infinity, r2 = Double.infinity
         // A marker can linger in rows as rounding residue: a cell like 1e-14 beside the marker's

@@ -43,7 +43,7 @@ extension Tableau {
     /// called redundant or infeasible, its largest weak external is solved for unless it is
     /// negligible (``Numerics/isNegligible(_:comparedTo:)``), since "weak" may only mean that
     /// the user's coefficients span many orders of magnitude.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
+    mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
         // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
         // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
         // dummy in x's row), which would make every real cell beside it look weak.
@@ -142,7 +142,7 @@ extension Tableau {
     /// has no objective coefficient at an optimum, so the tableau stays optimal). kiwi never
     /// meets this case: it makes every external basic on first sight, where the pivot tolerance
     /// can leave a weak external nonbasic in a slack's row (`1e-9·x ≤ 0` is solved for its slack).
-    func externalSubject(_ subject: Symbol, of row: Row) -> Subject {
+    mutating func externalSubject(_ subject: Symbol, of row: Row) -> Subject {
         guard row.constant != 0, columns[subject.id].contains(where: { !$0.basic.isExternal }) else {
             return .symbol(subject)
         }
