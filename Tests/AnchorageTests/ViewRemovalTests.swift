@@ -112,4 +112,65 @@ import Testing
         expectFrame(tree.avatar, 10, 10, 40, 40)
         #expect(!other.hasAmbiguousLayout && !tree.avatar.hasAmbiguousLayout)
     }
+
+    /// A view whose first measurement runs `onMeasure` (user code inside a layout pass or a fit).
+    final class MeddlingView: LayoutView {
+        var onMeasure: (() -> Void)?
+        override var intrinsicContentSize: Size {
+            if let onMeasure {
+                self.onMeasure = nil
+                onMeasure()
+            }
+            return Size(width: 40, height: 20)
+        }
+    }
+
+    /// `a.right == b.left - 10` lowered first of `a`'s constraints: `a`'s node is made while the
+    /// constraint is lowered, and measuring `a` removes `b`, whose last reference was the tree.
+    static func meddlingTree() -> (root: LayoutView, a: MeddlingView, b: () -> LayoutView?) {
+        let root = makeRoot()
+        let a = MeddlingView()
+        a.setContentHuggingPriority(.required, for: .horizontal)
+        weak var weakB: LayoutView?
+        do {
+            let b = LayoutView()
+            weakB = b
+            root.addSubview(b)
+            root.addSubview(a)
+            b.snp.makeConstraints { make in
+                make.top.right.bottom.equalToSuperview()
+                make.width.equalTo(30)
+            }
+            a.snp.makeConstraints { make in
+                make.right.equalTo(b.snp.left).offset(-10)
+                make.left.top.equalToSuperview()
+            }
+            a.onMeasure = { [unowned b] in b.removeFromSuperview() }
+        }
+        return (root, a, { weakB })
+    }
+
+    @Test func aViewRemovedByUserCodeWhileAFitRunsIsNotReadAfterItIsGone() {
+        let (root, a, b) = Self.meddlingTree()
+        let size = root.systemLayoutSizeFitting(Size(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: FittingSizeTests.fittingSizeLevel)
+        // The constraints as they were when the fit began: b's 30 points, 10 between, a's 40 at
+        // its required hugging, which the required target width conflicts with.
+        #expect(size.width == 80)
+        #expect(b() == nil)
+        #expect(a.superview === root)
+        let again = root.systemLayoutSizeFitting(Size(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: FittingSizeTests.fittingSizeLevel)
+        #expect(again == root.systemLayoutSizeFittingFromScratch(Size(width: 375, height: 0), horizontal: .required,
+                                                                 vertical: FittingSizeTests.fittingSizeLevel))
+    }
+
+    @Test func aViewRemovedByUserCodeWhileALayoutPassRunsIsNotReadAfterItIsGone() {
+        let (root, a, b) = Self.meddlingTree()
+        root.layoutIfNeeded()
+        #expect(b() == nil)
+        #expect(root.subviews.count == 1)
+        root.layoutIfNeeded()
+        #expect(a.frame.origin == Point(x: 0, y: 0))
+    }
 }

@@ -169,6 +169,11 @@ final class FittingProblem {
         defer { isRunning = false }
         var items = 0
         let constraints = installedConstraints(countingItems: &items)
+        // The lowering lends the items it reads without retaining them, and making a node can run
+        // user code (a diagnostics handler, an `intrinsicContentSize` override) that could drop
+        // the last reference to one: the fit holds the subtree's views and guides until it ends.
+        let held = subtreeItems(count: items)
+        defer { withExtendedLifetime(held) {} }
         // Every item may get a node and up to four implicit constraints.
         records.reserveCapacity(items)
         contents.reserveCapacity(items)
@@ -232,6 +237,19 @@ final class FittingProblem {
         }
         collect(root)
         return LayoutEngine.inActivationOrder(installed, sequences: sequences)
+    }
+
+    /// The root's subtree: its views and their guides (`count` of them).
+    private func subtreeItems(count: Int) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        items.reserveCapacity(count)
+        func walk(_ view: LayoutView) {
+            items.append(view)
+            for guide in view.layoutGuides { items.append(guide) }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return items
     }
 
     /// The second pass of wrapping labels, repeated while heights change (at most 8 passes):

@@ -96,6 +96,11 @@ extension LayoutEngine {
     /// of it is `width(G) − (p − x(G))`, measured leftward from `G`'s right edge, with leading and
     /// trailing read as the right and left edges. Vertical attributes and widths are unchanged.
     func lower(_ constraint: LayoutConstraint) -> LinearConstraint? {
+        // The lowering lends the items without retaining them, and making a node can run user
+        // code (a diagnostics handler, an `intrinsicContentSize` override) that could drop the
+        // last reference to one: they are held here until it ends.
+        let items = (constraint.firstItem, constraint.secondItem, constraint.installView)
+        defer { withExtendedLifetime(items) {} }
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { .passUnretained(self.node(for: $0)) },
                                                  margins: { self.marginInsets(of: $0) })
         else { return nil }
@@ -123,7 +128,9 @@ extension LayoutEngine {
     }
 
     /// The lowering's terms, written into `terms` (emptied first, its storage kept: a caller
-    /// that lowers many constraints to compare them allocates once).
+    /// that lowers many constraints to compare them allocates once). The constraint's items are
+    /// read without being retained: the caller keeps them alive until it returns, also through
+    /// whatever user code making a node runs.
     ///
     /// - Returns: The expression's constant and the constraint's offset, or `nil` when an item
     ///   is gone.
