@@ -20,7 +20,8 @@ final class ItemReference {
         set { unretained = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// ``item`` as stored: for code that reads an item many times per call and keeps no
-    /// reference to it (lowering a constraint), which lends it with `_withUnsafeGuaranteedRef`.
+    /// reference to it (lowering a constraint), which lends it with `_withUnsafeGuaranteedRef`
+    /// while its caller holds the item.
     @exclusivity(unchecked) private(set) var unretained: Unmanaged<LayoutItem>?
 
     init() {}
