@@ -80,8 +80,9 @@ extension FittingProblem {
     /// the new constant; `nil` when the constraints are not the same ones, in the same order,
     /// with the same terms, relation and strength.
     private func movedConstants() -> [(index: Int, constant: Double)]? {
-        var items = 0
-        let constraints = installedConstraints(countingItems: &items)
+        // No items held: this lowering makes no node, so no user code runs while it lends them.
+        var notHeld: [LayoutItem]? = nil
+        let constraints = installedConstraints(holdingItemsIn: &notHeld)
         guard constraints.count == installed.count else { return nil }
         let stamp = stamp
         var unknownItem = false

@@ -167,14 +167,14 @@ final class FittingProblem {
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
         isRunning = true
         defer { isRunning = false }
-        var items = 0
-        let constraints = installedConstraints(countingItems: &items)
         // The lowering lends the items it reads without retaining them, and making a node can run
         // user code (a diagnostics handler, an `intrinsicContentSize` override) that could drop
         // the last reference to one: the fit holds the subtree's views and guides until it ends.
-        let held = subtreeItems(count: items)
+        var held: [LayoutItem]? = []
+        let constraints = installedConstraints(holdingItemsIn: &held)
         defer { withExtendedLifetime(held) {} }
         // Every item may get a node and up to four implicit constraints.
+        let items = held?.count ?? 0
         records.reserveCapacity(items)
         contents.reserveCapacity(items)
         optionalContents.reserveCapacity(items)
@@ -210,13 +210,14 @@ final class FittingProblem {
     }
 
     /// The constraints installed on the root and its descendants, in the order the engine adds
-    /// them (activation order), so that a conflict breaks the same constraint; `items` counts
-    /// the views and guides of the subtree.
-    func installedConstraints(countingItems items: inout Int) -> [LayoutConstraint] {
+    /// them (activation order), so that a conflict breaks the same constraint; `items`, unless
+    /// `nil`, receives the views and guides of the subtree.
+    func installedConstraints(holdingItemsIn items: inout [LayoutItem]?) -> [LayoutConstraint] {
         // Counted first, so that the list is allocated once at its size.
         var constraintCount = 0
         func count(_ view: LayoutView) {
-            items += 1 + view.layoutGuides.count
+            items?.append(view)
+            if items != nil { for guide in view.layoutGuides { items?.append(guide) } }
             constraintCount += view.installedConstraints.count
             for subview in view.subviews { count(subview) }
         }
@@ -237,44 +238,6 @@ final class FittingProblem {
         }
         collect(root)
         return LayoutEngine.inActivationOrder(installed, sequences: sequences)
-    }
-
-    /// The root's subtree: its views and their guides (`count` of them).
-    private func subtreeItems(count: Int) -> [LayoutItem] {
-        var items: [LayoutItem] = []
-        items.reserveCapacity(count)
-        func walk(_ view: LayoutView) {
-            items.append(view)
-            for guide in view.layoutGuides { items.append(guide) }
-            for subview in view.subviews { walk(subview) }
-        }
-        walk(root)
-        return items
-    }
-
-    /// The second pass of wrapping labels, repeated while heights change (at most 8 passes):
-    /// each is measured again at its solved width.
-    func settleWrappingHeights() {
-        for _ in 0..<8 {
-            var changed = false
-            for entry in contents where entry.wraps {
-                guard let value = entry.height?.value, let view = entry.node.itemReference.view else { continue }
-                let width = entry.node.width.value
-                // A label measures the same at the same width (unless a diagnostics handler ran
-                // since and could have changed it): the pass that confirms the wrapped heights
-                // need not measure again.
-                if width == entry.measuredWidth, !delivered { continue }
-                entry.measuredWidth = width
-                let height = view.intrinsicContentSize(forLayoutWidth: width).height
-                if height != value {
-                    // Not strict: it cannot throw.
-                    try? update(&entry.height!, to: height)
-                    changed = true
-                }
-            }
-            if !changed { break }
-            solver.updateVariables()
-        }
     }
 
     /// Pulls a size variable of the root toward its target at the fitting priority; a required
@@ -353,85 +316,12 @@ final class FittingProblem {
         return node
     }
 
-    private func addContentSize(of view: LayoutView, _ node: ItemNode) {
-        let wraps = view.wrapsToLayoutWidth
-        let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
-        let priorities = view.contentPriorities
-        let entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
-        if size.width.isFinite, size.width >= 0 {
-            entry.width = pair(view, node, .width, size.width, priorities.hugging(.horizontal),
-                               priorities.resistance(.horizontal))
-        }
-        if size.height.isFinite, size.height >= 0 {
-            entry.height = pair(view, node, .height, size.height, priorities.hugging(.vertical),
-                                priorities.resistance(.vertical))
-        }
-        contents.append(entry)
-    }
-
-    private func pair(_ view: LayoutView, _ node: ItemNode, _ attribute: LayoutAttribute, _ value: Double,
-                      _ hugging: ConstraintPriority, _ resistance: ConstraintPriority) -> ContentPair?
-    {
-        if !hugging.isRequired, !resistance.isRequired {
-            // Optional: it never conflicts, so no diagnostic needs its layout constraints.
-            let size = attribute == .width ? node.width : node.height
-            let equation = LinearConstraint(LinearExpression([Term(size, coefficient: 1)], constant: -value),
-                                            strengthAbove: hugging.strength, strengthBelow: resistance.strength)
-            do {
-                try solver.addConstraint(equation)
-            } catch {
-                reportInternal(error)
-                return nil
-            }
-            return ContentPair(hugging: equation, resistance: nil, value: value)
-        }
-        let hug = LayoutEngine.makeContentSizeConstraint(.contentHugging, of: view, attribute, .lessThanOrEqual, value, hugging)
-        let resist = LayoutEngine.makeContentSizeConstraint(.compressionResistance, of: view, attribute, .greaterThanOrEqual,
-                                                            value, resistance)
-        guard let hugLinear = add(hug), let resistLinear = add(resist) else { return nil }
-        return ContentPair(hugging: hugLinear, resistance: resistLinear, value: value)
-    }
-
-    /// Moves a pair's constant in place, the bound that moves away from the other first (see
-    /// `LayoutEngine.syncContentSize`). (The pair's layout constraints keep the first value: they
-    /// only name the constraints in diagnostics.)
-    ///
-    /// - Parameter strictly: Whether a bound that cannot move stops the update with the solver's
-    ///   error. Otherwise, as in layout, a required intrinsic size that the other required
-    ///   constraints forbid keeps its old constant (it was reported when it could not be added).
-    /// - Throws: With `strictly` only: the solver's error; the pair may then be half moved.
-    func update(_ pair: inout ContentPair, to value: Double, strictly: Bool = false) throws(SolverError) {
-        func move(_ linear: LinearConstraint) throws(SolverError) {
-            guard solver.hasConstraint(linear) else { return }
-            do {
-                try solver.updateConstant(-value, of: linear)
-            } catch {
-                if strictly { throw error }
-                if case .unsatisfiable = error { return }
-                reportInternal(error)
-            }
-        }
-        guard let resistance = pair.resistance else {
-            try move(pair.hugging)
-            pair.value = value
-            return
-        }
-        if value > pair.value {
-            try move(pair.hugging)
-            try move(resistance)
-        } else {
-            try move(resistance)
-            try move(pair.hugging)
-        }
-        pair.value = value
-    }
-
     /// Lowers and adds a constraint; one that conflicts with required ones already added is
     /// left out and reported with the engine's diagnostic.
     ///
     /// - Returns: Its solver constraint, or `nil` when it could not be lowered.
     @discardableResult
-    private func add(_ constraint: LayoutConstraint, recordingSource: Bool = true) -> LinearConstraint? {
+    func add(_ constraint: LayoutConstraint, recordingSource: Bool = true) -> LinearConstraint? {
         // A closure literal, not `unretainedNode(for:)`: a method reference captures (retains) self.
         guard let linear = LayoutEngine.lowered(constraint, nodes: { self.unretainedNode(for: $0) })?.linear else { return nil }
         do {
@@ -445,12 +335,14 @@ final class FittingProblem {
         return linear
     }
 
+    /// Sends `diagnostic` to the root's handler, noting that user code may have run.
     func deliver(_ diagnostic: Diagnostic) {
         delivered = true
         root.deliver(diagnostic)
     }
 
-    private func reportInternal(_ error: SolverError) {
+    /// Reports a solver error that is not a conflict (a numerical failure, an inconsistency).
+    func reportInternal(_ error: SolverError) {
         let kind: Diagnostic.Kind
         if case .numericalFailure = error { kind = .numericalFailure } else { kind = .internalInconsistency }
         deliver(Diagnostic(kind: kind, message: "systemLayoutSizeFitting: \(error)", location: nil))
