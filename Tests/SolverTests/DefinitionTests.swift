@@ -333,7 +333,7 @@ import Testing
     @Test func aHandoverForARejectedConstraintLeavesNoTrace() throws {
         func run(withFailure: Bool) throws -> String {
             let n = 100
-            let (solver, xs, ws, container, _) = try openRowClosedByItsContainer(n)
+            let (solver, _, ws, container, _) = try openRowClosedByItsContainer(n)
             if withFailure {
                 // The last width 7 points wider than the container: the last box would start
                 // at -7, where the links cannot put it. Its row, through the last width's
