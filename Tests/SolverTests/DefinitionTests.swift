@@ -90,7 +90,7 @@ import Testing
         solver.updateVariables()
         for i in 0..<15 { expectClose(ys[i].value, 10 + 28 * Double(i), ys[i].name) }
         for i in 15..<30 { expectClose(ys[i].value, pin + 28 * Double(i - 15), ys[i].name) }
-        #expect(solver.tableau.definitions.isDefinition[solver.tableau.knownSymbol(for: ys[15]).id])
+        #expect(solver.tableau.isDefinition[solver.tableau.knownSymbol(for: ys[15]).id])
         expectInvariants(solver)
         // Freed again and updated (the tail follows whatever value the free variable shows),
         // then pinned to a third value.
@@ -125,7 +125,7 @@ import Testing
         #expect(longestRow(solver) <= 4, "longest row has \(longestRow(solver)) cells")
         #expect(!solver.dump().contains("ghost"))
         let y150 = solver.tableau.knownSymbol(for: ys[150])
-        #expect(solver.tableau.definitions.isDefinition[y150.id])
+        #expect(solver.tableau.isDefinition[y150.id])
         expectInvariants(solver)
 
         try solver.updateConstant(-20, of: tops[10])
@@ -203,7 +203,7 @@ import Testing
         }
         for i in 0..<n { expectClose(ys[i].value, expectedTop(i), ys[i].name) }
         #expect(longestRow(solver) <= 6, "longest row has \(longestRow(solver)) cells")
-        for i in 1..<n { #expect(solver.tableau.definitions.isDefinition[solver.tableau.knownSymbol(for: ys[i]).id]) }
+        for i in 1..<n { #expect(solver.tableau.isDefinition[solver.tableau.knownSymbol(for: ys[i]).id]) }
         expectInvariants(solver)
 
         // A gap and a label's height change: everything below moves.

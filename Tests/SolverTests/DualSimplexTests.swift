@@ -10,6 +10,7 @@ import Testing
     /// until row constants reached 10¹⁸. The tie goes to the larger cell.
     @Test func aRatioTieEntersTheLargerPivotElement() {
         var tableau = Tableau()
+        tableau.reserveSymbols(3)
         let s1 = tableau.newSymbol(.slack), s2 = tableau.newSymbol(.slack), b = tableau.newSymbol(.slack)
         #expect(s1 < s2)
         tableau.insertRow(b, Row(constant: -1, cells: [Cell(symbol: s1, coefficient: 1e-12),
@@ -24,6 +25,7 @@ import Testing
     /// cell still wins (`s₁` costs nothing, `s₂` costs 1, so entering `s₂` would lose optimality).
     @Test func aSmallerRatioBeatsALargerPivotElement() {
         var tableau = Tableau()
+        tableau.reserveSymbols(3)
         let s1 = tableau.newSymbol(.slack), s2 = tableau.newSymbol(.slack), b = tableau.newSymbol(.slack)
         tableau.addObjective(level: 1, coefficient: 1, to: s2)
         tableau.insertRow(b, Row(constant: -1, cells: [Cell(symbol: s1, coefficient: 0.5),

@@ -123,7 +123,7 @@ extension Tableau {
     ///
     /// - Complexity: That of ``refactor()``, plus a copy of the tableau.
     mutating func refactorAtCurrentScale() {
-        var rebuilt = self
+        var rebuilt = independentCopy()
         rebuilt.refactor()
         let isFeasible = rebuilt.rows.indices.allSatisfy { id in
             !rebuilt.isBasic[id] || rebuilt.symbolKinds[id].isExternal || rebuilt.rows[id].constant >= 0

@@ -158,8 +158,8 @@ extension Tableau {
             facts[s.id].useCount = 0
             // As in `release`: lingering work-list entries must not keep the flags of the id's
             // next symbol set.
-            work.isCandidate[s.id] = false
-            work.isChanged[s.id] = false
+            isCandidate[s.id] = false
+            isChanged[s.id] = false
             freeIDs.append(s.id)
         }
         if rows.count > initial { truncateSymbols(to: initial) }

@@ -8,6 +8,9 @@ extension Tableau {
         let key = ObjectIdentifier(constraint.identity)
         guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        // Every symbol the add can make: one per new variable, the marker and the other error,
+        // and the artificial variable of the first phase (Tableau+PhaseOne.swift).
+        reserveSymbols(constraint.expression.terms.count + 3)
 
         if let term = definableTerm(of: constraint) {
             let (marker, subject) = define(constraint, term)

@@ -52,7 +52,7 @@ extension Tableau {
     ///   nonbasic externals).
     mutating func handoverCandidate(namedBy constraint: LinearConstraint) -> HandoverCandidate? {
         for term in constraint.expression.terms {
-            guard let v = symbol(of: term.variable), isBasic[v.id], definitions.isDefinition[v.id],
+            guard let v = symbol(of: term.variable), isBasic[v.id], isDefinition[v.id],
                   let slot = definingSlot(of: v), let p = freeParameter(of: v)
             else { continue }
             return HandoverCandidate(variable: v, parameter: p, slot: slot)
@@ -69,7 +69,7 @@ extension Tableau {
         let order = facts[v.id].definitionOrder
         var row = takeRow(v)
         row.solve(for: p, replacing: v)
-        definitions.isDefinition[v.id] = false
+        isDefinition[v.id] = false
         // Free now, and named by the parameter's definition: an equation that defines it again
         // needs a place before that one, not its old place, which the parameter takes.
         facts[v.id].definitionOrder = -1
@@ -84,7 +84,7 @@ extension Tableau {
         let (v, p) = (handover.variable, handover.parameter)
         let order = facts[p.id].definitionOrder
         _ = takeRow(p)
-        definitions.isDefinition[p.id] = false
+        isDefinition[p.id] = false
         facts[p.id].definitionOrder = handover.parameterOrder
         installDefinition(v, handover.row, at: order)
         records[handover.slot]!.definedSymbol = v
@@ -108,7 +108,7 @@ extension Tableau {
             guard p.isExternal, !isBasic[p.id], objective[p.id].isEmpty else { continue }
             for entry in columns[p.id] where entry.basic != v {
                 let named = entry.basic.id
-                guard definitions.isDefinition[named], facts[named].definitionOrder > order else { continue candidates }
+                guard isDefinition[named], facts[named].definitionOrder > order else { continue candidates }
             }
             return p
         }

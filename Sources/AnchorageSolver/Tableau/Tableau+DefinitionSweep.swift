@@ -57,25 +57,20 @@ extension Tableau {
             definitions.dirty.removeAll(keepingCapacity: true)
         }
         let table = reservedValueTable()
+        let rows = UnsafeBufferPointer(rows.buffer), isBasic = UnsafeBufferPointer(isBasic.buffer)
+        let owners = ValueWriter(owners: UnsafeBufferPointer(variables.buffer), table: table)
         definitions.sweep.marks.withUnsafeMutableBufferPointer { marks in
             definitions.sweep.stepOf.withUnsafeBufferPointer { stepOf in
                 definitions.sweep.dependentStart.withUnsafeBufferPointer { dependentStart in
                     definitions.sweep.dependents.withUnsafeBufferPointer { dependents in
-                        rows.withUnsafeBufferPointer { rows in
-                            isBasic.withUnsafeBufferPointer { isBasic in
-                                variables.withUnsafeBufferPointer { owners in
-                                    definitions.plan.steps.withUnsafeBufferPointer { steps in
-                                        definitions.plan.terms.withUnsafeBuffers { terms in
-                                            definitions.planConstants.withUnsafeMutableBufferPointer { constants in
-                                                var sweep = SweepBuffers(
-                                                    steps: steps, terms: terms, constants: constants, stepOf: stepOf,
-                                                    dependentStart: dependentStart, dependents: dependents,
-                                                    marks: marks, rows: rows, isBasic: isBasic,
-                                                    owners: ValueWriter(owners: owners, table: table))
-                                                sweep.run(seeds: seeds, moved: moved, &report)
-                                            }
-                                        }
-                                    }
+                        definitions.plan.steps.withUnsafeBufferPointer { steps in
+                            definitions.plan.terms.withUnsafeBuffers { terms in
+                                definitions.planConstants.withUnsafeMutableBufferPointer { constants in
+                                    var sweep = SweepBuffers(
+                                        steps: steps, terms: terms, constants: constants, stepOf: stepOf,
+                                        dependentStart: dependentStart, dependents: dependents,
+                                        marks: marks, rows: rows, isBasic: isBasic, owners: owners)
+                                    sweep.run(seeds: seeds, moved: moved, &report)
                                 }
                             }
                         }

@@ -21,7 +21,7 @@ extension Tableau {
 
     /// Queues every definition that names `s` (its column lists them).
     mutating func markDependentDefinitions(of s: Symbol) {
-        for entry in columns[s.id] where definitions.isDefinition[entry.basic.id] {
+        for entry in columns[s.id] where isDefinition[entry.basic.id] {
             markDirtyDefinition(entry.basic)
         }
     }
@@ -50,7 +50,7 @@ extension Tableau {
             let x = next.symbol
             let id = x.id
             facts[id].isDirtyDefinition = false
-            guard definitions.isDefinition[id], symbolKinds[id] == x else { continue }
+            guard isDefinition[id], symbolKinds[id] == x else { continue }
             let value = currentValue(ofDefinition: id, in: table)
             let moved = variables.withUnsafeBufferPointer { owners in
                 ValueWriter(owners: owners, table: table).writeDefinition(value, at: id, &report)
@@ -77,7 +77,7 @@ extension Tableau {
             for cell in cells {
                 let named = cell.symbol.id
                 if isBasic[named] {
-                    value += cell.coefficient * (definitions.isDefinition[named] ? values[named] : rows[named].constant)
+                    value += cell.coefficient * (isDefinition[named] ? values[named] : rows[named].constant)
                 }
             }
         }
@@ -110,21 +110,18 @@ extension Tableau {
         if definitions.planConstants.count != definitions.plan.steps.count {
             definitions.planConstants = [Double](filledWith: 0, count: definitions.plan.steps.count)
         }
+        let rowBuffer = UnsafeBufferPointer(rows.buffer)
+        let owners = ValueWriter(owners: UnsafeBufferPointer(variables.buffer), table: table)
         definitions.planConstants.withUnsafeMutableBufferPointer { constants in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { ownersBuffer in
-                    let owners = ValueWriter(owners: ownersBuffer, table: table)
-                    definitions.plan.steps.withUnsafeBufferPointer { steps in
-                        definitions.plan.terms.withUnsafeBuffers { terms in
-                            // A source's variable was written (and reported) already, if its
-                            // value moved; a source without a variable is written here.
-                            for source in definitions.plan.sources {
-                                _ = owners.writeDefinition(rowBuffer[source].constant, at: source, &report)
-                            }
-                            Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, constants: constants,
-                                                   refreshingFrom: rowBuffer, owners: owners, &report)
-                        }
+            definitions.plan.steps.withUnsafeBufferPointer { steps in
+                definitions.plan.terms.withUnsafeBuffers { terms in
+                    // A source's variable was written (and reported) already, if its value
+                    // moved; a source without a variable is written here.
+                    for source in definitions.plan.sources {
+                        _ = owners.writeDefinition(rowBuffer[source].constant, at: source, &report)
                     }
+                    Self.evaluatePlanSteps(0..<steps.count, steps: steps, terms: terms, constants: constants,
+                                           refreshingFrom: rowBuffer, owners: owners, &report)
                 }
             }
         }
@@ -196,7 +193,7 @@ extension Tableau {
         live.reserveCapacity(definitions.list.count)
         plan.steps.reserveCapacity(definitions.list.count)
         var inOrder = true
-        for x in definitions.list where definitions.isDefinition[x.id] && symbolKinds[x.id] == x {
+        for x in definitions.list where isDefinition[x.id] && symbolKinds[x.id] == x {
             // Equal orders too: a repeated entry has its own order.
             if let last = live.last, facts[last.id].definitionOrder >= facts[x.id].definitionOrder { inOrder = false }
             live.append(x)
@@ -229,7 +226,7 @@ extension Tableau {
                 let named = cell.symbol.id
                 // A nonbasic symbol is zero: it adds nothing, so it gets no term.
                 guard isBasic[named] else { continue }
-                if !definitions.isDefinition[named] && !isSource[named] {
+                if !isDefinition[named] && !isSource[named] {
                     isSource[named] = true
                     plan.sources.append(named)
                 }

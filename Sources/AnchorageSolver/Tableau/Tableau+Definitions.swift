@@ -37,10 +37,8 @@
 
 /// The definitions of the tableau (see the top of this file): which basic externals are
 /// defined rather than solved, in what order, and the scratch and caches that evaluate them.
-/// Per-symbol arrays are indexed by symbol id and grow with the tableau's symbols.
+/// Which symbols are definitions is the tableau's `isDefinition` (SymbolTable.swift).
 struct Definitions {
-    /// For a basic external: its row is a *definition* that may name other basic externals.
-    var isDefinition: [Bool] = []
     /// How many definitions were ever made (the next one's ``SymbolFacts/definitionOrder``).
     var count = 0
     /// Definitions in the order they were made (entries whose symbol is no longer one linger).
@@ -56,7 +54,7 @@ struct Definitions {
     /// By plan step: the constant of the step's row as the last pass over it read it. A sweep
     /// reads these, in plan order, instead of the rows (16 bytes per symbol id, scattered over
     /// ids that no definition holds): a step whose row constant moved since is one whose symbol
-    /// was reported changed (``WorkLists/isChanged``), and the sweep refreshes those first; the
+    /// was reported changed (``Tableau/isChanged``), and the sweep refreshes those first; the
     /// ordered pass refreshes all of them.
     var planConstants: [Double] = []
     /// How many plans were compiled: the current plan's number, for ``sweep``.
@@ -64,28 +62,14 @@ struct Definitions {
     /// The index and marks of the sweep over the plan (Tableau+DefinitionSweep.swift).
     var sweep = DefinitionSweep()
 
-    /// Grows the per-symbol arrays by one symbol (not a definition, nothing pending). Inlined
-    /// into `newSymbol`, which runs once per symbol of every added constraint.
-    @inline(__always)
-    mutating func appendSymbol() {
-        isDefinition.append(false)
-    }
-
-    /// Reserves room for `capacity` symbols in every per-symbol array; with the first symbols,
-    /// also for as many definitions as they can hold (one external and one dummy each) in the
-    /// definition list and the dirty heap, which would otherwise reallocate at 1, 2, 4, 8 and
-    /// 16 entries in every small solver.
+    /// With a new solver's first symbols, reserves room for as many definitions as `capacity`
+    /// symbols can hold (one external and one dummy each) in the definition list and the dirty
+    /// heap, which would otherwise reallocate at 1, 2, 4, 8 and 16 entries in every small solver.
     mutating func reserveSymbolCapacity(_ capacity: Int) {
-        isDefinition.reserveCapacity(capacity)
         if list.capacity == 0 {
             list.reserveCapacity(capacity / 2)
             dirty.reserveCapacity(capacity / 2)
         }
-    }
-
-    /// Drops the last `k` symbols from every per-symbol array (a rolled-back add's new ids).
-    mutating func removeLastSymbols(_ k: Int) {
-        isDefinition.removeLast(k)
     }
 }
 
@@ -157,7 +141,7 @@ extension Tableau {
         var ceiling = Double.infinity
         for entry in columns[x.id] {
             let named = entry.basic.id
-            guard definitions.isDefinition[named] else { return nil }
+            guard isDefinition[named] else { return nil }
             ceiling = Swift.min(ceiling, facts[named].definitionOrder)
         }
         let order: Double
@@ -172,7 +156,7 @@ extension Tableau {
             var below = Swift.max(ceiling - 1, 0)
             for (i, term) in constraint.expression.terms.enumerated() where i != index {
                 let z = knownSymbol(for: term.variable)
-                guard isBasic[z.id] && definitions.isDefinition[z.id] else { continue }
+                guard isBasic[z.id] && isDefinition[z.id] else { continue }
                 let zOrder = facts[z.id].definitionOrder
                 if zOrder < ceiling && zOrder > below { below = zOrder }
             }
@@ -182,13 +166,13 @@ extension Tableau {
         var moves: [(symbol: Symbol, order: Double)] = []
         for (i, term) in constraint.expression.terms.enumerated() where i != index {
             let z = knownSymbol(for: term.variable)
-            guard isBasic[z.id] && definitions.isDefinition[z.id] && facts[z.id].definitionOrder >= order else { continue }
+            guard isBasic[z.id] && isDefinition[z.id] && facts[z.id].definitionOrder >= order else { continue }
             // What it names must stay before it; naming `x` itself makes a cycle, which an
             // ordinary row resolves (as redundant or as a conflict).
             var floor = -1.0
             for cell in rows[z.id].cells {
                 if cell.symbol == x { return nil }
-                if isBasic[cell.symbol.id] && definitions.isDefinition[cell.symbol.id] {
+                if isBasic[cell.symbol.id] && isDefinition[cell.symbol.id] {
                     floor = Swift.max(floor, facts[cell.symbol.id].definitionOrder)
                 }
             }
@@ -233,7 +217,7 @@ extension Tableau {
     /// by that order.
     mutating func installDefinition(_ x: Symbol, _ row: consuming Row, at order: Double? = nil) {
         insertRow(x, consume row)
-        definitions.isDefinition[x.id] = true
+        isDefinition[x.id] = true
         if let order {
             // The definitions naming `x` were last evaluated with the value the table holds for
             // it, which its own evaluation compares with to decide whether they move.
@@ -268,7 +252,7 @@ extension Tableau {
         let limit = Swift.max(0, position - Self.placeSearchLimit)
         while position > limit {
             let s = definitions.list[position - 1]
-            if definitions.isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder <= order { break }
+            if isDefinition[s.id] && symbolKinds[s.id] == s && facts[s.id].definitionOrder <= order { break }
             position -= 1
         }
         if position == limit && limit > 0 { position = definitions.list.endIndex }
@@ -309,7 +293,7 @@ extension Tableau {
     /// ``expandQueuedDefinitions(into:constant:)``.
     mutating func appendExpansion(of basic: Symbol, times coefficient: Double, into parts: inout [Cell],
                                   constant: inout Double, queue: inout [OrderedSymbol]) {
-        if definitions.isDefinition[basic.id] {
+        if isDefinition[basic.id] {
             if facts[basic.id].expansionPending {
                 facts[basic.id].expansionCoefficient = Numerics.sum(facts[basic.id].expansionCoefficient, coefficient)
             } else {
@@ -367,7 +351,7 @@ extension Tableau {
         }
         expandQueuedDefinitions(into: &parts, constant: &constant, queue: &queue)
         _ = takeRow(x)
-        definitions.isDefinition[x.id] = false
+        isDefinition[x.id] = false
         insertRow(x, Row(constant: constant, cells: Row.merging(consume parts)))
     }
 }

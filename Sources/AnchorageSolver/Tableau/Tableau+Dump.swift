@@ -36,7 +36,7 @@ extension Tableau {
         out += "rows:\n"
         for id in rows.indices where isBasic[id] {
             let row = rows[id]
-            out += "  \(name(symbolKinds[id])) \(definitions.isDefinition[id] ? ":=" : "=") \(row.constant)"
+            out += "  \(name(symbolKinds[id])) \(isDefinition[id] ? ":=" : "=") \(row.constant)"
             for cell in row.cells { out += " + \(name(cell.symbol)) * \(cell.coefficient)" }
             out += "\n"
         }

@@ -132,21 +132,21 @@ extension Tableau {
     /// The rebuild that `materialize` describes, for a marker that is a ghost.
     @inline(never)
     private mutating func materializeGhost(_ marker: Symbol) {
-        var copy = self
+        var copy = independentCopy()
         copy.ghosts.keptDummy = marker
         copy.rebuildRows()
-        guard copy.isBasic == isBasic else {
+        guard copy.isBasic.elementsEqual(isBasic) else {
             ghosts.keptDummy = marker
             defer { ghosts.keptDummy = nil }
             refactor()
             return
         }
         var total = [Double](filledWith: 0, count: rows.count)
-        for entry in copy.columns[marker.id] where !copy.definitions.isDefinition[entry.basic.id] {
+        for entry in copy.columns[marker.id] where !copy.isDefinition[entry.basic.id] {
             total[entry.basic.id] = entry.coefficient
         }
         var defined: [Int] = []
-        for id in rows.indices where copy.isBasic[id] && copy.definitions.isDefinition[id] { defined.append(id) }
+        for id in rows.indices where copy.isBasic[id] && copy.isDefinition[id] { defined.append(id) }
         defined.sort { copy.facts[$0].definitionOrder < copy.facts[$1].definitionOrder }
         for id in defined { total[id] = dependence(of: copy.rows[id], on: marker, in: copy, given: total) }
 
@@ -157,7 +157,7 @@ extension Tableau {
             // What the row owes the marker beyond what its named symbols bring (ordinary rows
             // name none).
             var own = total[id]
-            if definitions.isDefinition[id] {
+            if isDefinition[id] {
                 for cell in rows[id].cells where isBasic[cell.symbol.id] {
                     own = Numerics.sum(own, -cell.coefficient * total[cell.symbol.id])
                 }
@@ -167,7 +167,7 @@ extension Tableau {
             assert(!found, "a ghost with a cell")
             if found { continue }
             saveRow(id)
-            if definitions.isDefinition[id] { definitions.planIsValid = false }
+            if isDefinition[id] { definitions.planIsValid = false }
             var cell = Cell(symbol: marker, coefficient: own)
             withUnsafeMutablePointer(to: &cell) { attach(UnsafeMutableBufferPointer(start: $0, count: 1), of: basic, unindexedOnly: false) }
             rows[id].cells.insertCell(cell, at: index)

@@ -52,8 +52,8 @@ extension Tableau {
                 if isBasic[cell.symbol.id] {
                     // Only a definition may name a basic symbol: an external, defined earlier.
                     let named = cell.symbol.id
-                    if !definitions.isDefinition[id] || !cell.symbol.isExternal
-                        || (definitions.isDefinition[named] && facts[named].definitionOrder >= facts[id].definitionOrder) {
+                    if !isDefinition[id] || !cell.symbol.isExternal
+                        || (isDefinition[named] && facts[named].definitionOrder >= facts[id].definitionOrder) {
                         problems.append("row \(id) mentions basic symbol \(named)")
                     }
                 }
@@ -73,9 +73,9 @@ extension Tableau {
                 problems.append("basic dummy \(id) has a non-dummy row")
             }
             if !objective[id].isEmpty { problems.append("basic symbol \(id) has an objective coefficient") }
-            if definitions.isDefinition[id] && !basic.isExternal { problems.append("restricted symbol \(id) is a definition") }
+            if isDefinition[id] && !basic.isExternal { problems.append("restricted symbol \(id) is a definition") }
         }
-        for id in rows.indices where definitions.isDefinition[id] && !isBasic[id] {
+        for id in rows.indices where isDefinition[id] && !isBasic[id] {
             problems.append("nonbasic symbol \(id) is marked as a definition")
         }
         for id in rows.indices {
@@ -114,7 +114,7 @@ extension Tableau {
         if flagged != ghosts.count { problems.append("ghost count \(ghosts.count), flagged \(flagged)") }
         if definitions.planIsValid {
             // On a copy: planning is `mutating` (see `Tableau`), and the checks change nothing.
-            var copy = self
+            var copy = independentCopy()
             let (plan, live) = copy.makeDefinitionPlan()
             if plan != definitions.plan || live != definitions.list { problems.append("definition plan is stale") }
             for (a, b) in zip(plan.steps, plan.steps.dropFirst())
@@ -126,7 +126,7 @@ extension Tableau {
                 problems.append("definition plan has \(definitions.planConstants.count) constants for \(plan.steps.count) steps")
             } else {
                 for (k, step) in plan.steps.enumerated()
-                where definitions.planConstants[k] != rows[step.id].constant && !work.isChanged[step.id] {
+                where definitions.planConstants[k] != rows[step.id].constant && !isChanged[step.id] {
                     problems.append("definition \(step.id)'s constant moved unreported: the plan holds a stale one")
                 }
             }
@@ -169,7 +169,7 @@ extension Tableau {
         var value = [Double](repeating: 0, count: rows.count)
         var order: [Int] = []
         for id in rows.indices where isBasic[id] {
-            if definitions.isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
+            if isDefinition[id] { order.append(id) } else { value[id] = rows[id].constant }
         }
         order.sort { facts[$0].definitionOrder < facts[$1].definitionOrder }
         for id in order {

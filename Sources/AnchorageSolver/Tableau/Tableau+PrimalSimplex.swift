@@ -80,7 +80,7 @@ extension Tableau {
             guard let lead, lead.coefficient < 0 || s.isExternal else {
                 // A stale entry (its id now names another kind of symbol) leaves the flag to the
                 // id's current symbol.
-                if current { work.isCandidate[s.id] = false }
+                if current { isCandidate[s.id] = false }
                 work.candidates.swapAt(i, work.candidates.count - 1)
                 work.candidates.removeLast()
                 continue

@@ -82,10 +82,10 @@ extension Tableau {
     /// on add (Tableau+GhostDummies.swift), except ``GhostMarkers/keptDummy``.
     mutating func rebuildRows() {
         forgetGhosts()
-        let wasBasic = isBasic
+        let wasBasic = Array(isBasic)
         // Definitions are made again as definitions: as ordinary rows, a chain of them would
         // expand to the N²/2 cells they exist to avoid (Tableau+Definitions.swift).
-        let wasDefinition = definitions.isDefinition
+        let wasDefinition = Array(isDefinition)
 
         // An empty tableau over the same symbols.
         for id in rows.indices where isBasic[id] {
@@ -94,11 +94,11 @@ extension Tableau {
         }
         columns.removeAllEntries()
         for id in objective.indices where !objective[id].isEmpty { objective[id] = LevelVector() }
-        for s in work.candidates { work.isCandidate[s.id] = false }
+        for s in work.candidates { isCandidate[s.id] = false }
         work.candidates.removeAll(keepingCapacity: true)
         work.infeasible.removeAll(keepingCapacity: true)
         work.infeasibleByID = false
-        for x in definitions.list where definitions.isDefinition[x.id] { definitions.isDefinition[x.id] = false }
+        for x in definitions.list where isDefinition[x.id] { isDefinition[x.id] = false }
         definitions.list.removeAll()
         definitions.count = 0
         for entry in definitions.dirty { facts[entry.symbol.id].isDirtyDefinition = false }

@@ -14,7 +14,7 @@ extension Tableau {
         let marker = record.marker
         if isBasic[marker.id] {
             _ = takeRow(marker)
-        } else if let x = record.definedSymbol, definitions.isDefinition[x.id], columns.count(of: marker.id) == 1,
+        } else if let x = record.definedSymbol, isDefinition[x.id], columns.count(of: marker.id) == 1,
                   columns.entry(marker.id, 0).basic == x {
             // A definition whose marker no other row mentions: the pivot on the marker would
             // touch no other row, so the definition's row simply goes and its variable becomes
@@ -23,7 +23,7 @@ extension Tableau {
             // row, and past the dummy limit those would all turn into ghosts
             // (Tableau+GhostDummies.swift).
             _ = takeRow(x)
-            definitions.isDefinition[x.id] = false
+            isDefinition[x.id] = false
         } else {
             // A definition must become an ordinary row before it leaves the basis; expanding what
             // it names can cancel the marker there, so choose again until the row is ordinary.
@@ -38,7 +38,7 @@ extension Tableau {
                 // in release builds). Pivoting on e⁻'s row removes exactly this constraint.
                 leaving = other
             }
-            while let row = leaving, definitions.isDefinition[row.id] {
+            while let row = leaving, isDefinition[row.id] {
                 reduceDefinition(row)
                 leaving = markerLeavingRow(marker)
             }
@@ -168,7 +168,7 @@ extension Tableau {
         if isBasic[s.id] { _ = takeRow(s) }
         eraseColumn(s)
         if let variable = variables[s.id] { variableSymbol[ObjectIdentifier(variable)] = nil }
-        work.isChanged[s.id] = false
+        isChanged[s.id] = false
         release(s)
     }
 }

@@ -36,7 +36,7 @@ extension Tableau {
     /// column lists exactly those).
     @inline(__always)
     mutating func noteBasicStatusChange(_ id: Int) {
-        if definitions.isDefinition[id] || !columns.isEmpty(id) { definitions.planIsValid = false }
+        if isDefinition[id] || !columns.isEmpty(id) { definitions.planIsValid = false }
     }
 
     /// Appends a column entry for each cell of `cells`, of `basic`'s row, and writes its slot into
@@ -90,7 +90,7 @@ extension Tableau {
     mutating func addRow(_ source: Row, times factor: Double, to target: Symbol, replacing replaced: Symbol) {
         let tid = target.id
         saveRow(tid)
-        if definitions.isDefinition[tid] { definitions.planIsValid = false }
+        if isDefinition[tid] { definitions.planIsValid = false }
         var row = Row()
         swap(&row, &rows[tid])
         row.constant = constantSum(row.constant, source.constant * factor)
@@ -269,28 +269,25 @@ extension Tableau {
         work.reserveChanged(count)
         var changedCount = work.changedCount
         var negativeCount = 0
+        let rowBuffer = rows.buffer, changedFlags = isChanged.buffer
         work.changedExternals.withUnsafeMutableBufferPointer { changedBuffer in
             work.shiftedConstants.withUnsafeMutableBufferPointer { before in
-                rows.withUnsafeMutableBufferPointer { rowBuffer in
-                    work.isChanged.withUnsafeMutableBufferPointer { changedFlags in
-                        columns.withEntries(of: marker.id) { entries in
-                            for k in entries.indices {
-                                let entry = entries[k]
-                                let id = entry.basic.id
-                                let old = rowBuffer[id].constant
-                                before[k] = old
-                                let constant = Numerics.sum(old, entry.coefficient * shift)
-                                rowBuffer[id].constant = constant
-                                if entry.basic.isExternal {
-                                    if !changedFlags[id] {
-                                        changedFlags[id] = true
-                                        changedBuffer[changedCount] = entry.basic
-                                        changedCount &+= 1
-                                    }
-                                } else if constant < 0 {
-                                    negativeCount &+= 1
-                                }
+                columns.withEntries(of: marker.id) { entries in
+                    for k in entries.indices {
+                        let entry = entries[k]
+                        let id = entry.basic.id
+                        let old = rowBuffer[id].constant
+                        before[k] = old
+                        let constant = Numerics.sum(old, entry.coefficient * shift)
+                        rowBuffer[id].constant = constant
+                        if entry.basic.isExternal {
+                            if !changedFlags[id] {
+                                changedFlags[id] = true
+                                changedBuffer[changedCount] = entry.basic
+                                changedCount &+= 1
                             }
+                        } else if constant < 0 {
+                            negativeCount &+= 1
                         }
                     }
                 }
@@ -332,12 +329,9 @@ extension Tableau {
     }
 
     @inline(__always)
-    mutating func markCandidate(_ s: Symbol) { work.markCandidate(s) }
-
-    @inline(__always)
     mutating func markChanged(_ s: Symbol) {
-        if !work.isChanged[s.id] {
-            work.isChanged[s.id] = true
+        if !isChanged[s.id] {
+            isChanged[s.id] = true
             work.appendChanged(s)
         }
     }
@@ -368,7 +362,7 @@ extension Tableau {
                 objective.withUnsafeMutableBufferPointer { objective in
                     for cell in row.cells {
                         objective[cell.symbol.id].add(v, times: cell.coefficient)
-                        work.markCandidate(cell.symbol)
+                        markCandidate(cell.symbol)
                     }
                 }
             }
@@ -421,7 +415,7 @@ extension Tableau {
             columns.removeAll(of: id)
             for entry in column {
                 saveRow(entry.basic.id)
-                if definitions.isDefinition[entry.basic.id] { definitions.planIsValid = false }
+                if isDefinition[entry.basic.id] { definitions.planIsValid = false }
                 let (found, index) = rows[entry.basic.id].search(symbol)
                 assert(found, "column index lists a row without the symbol")
                 rows[entry.basic.id].cells.removeCell(at: index)

@@ -79,13 +79,13 @@ extension Tableau {
         // uniqueness check, where a read-only buffer costs a retain and a release (5% of a
         // suggestion on a small form).
         let table = reservedValueTable()
-        work.isChanged.withUnsafeMutableBufferPointer { flags in
+        isChanged.withUnsafeMutableBufferPointer { flags in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 isBasic.withUnsafeMutableBufferPointer { basicFlags in
                     symbolKinds.withUnsafeMutableBufferPointer { kinds in
                         variables.withUnsafeMutableBufferPointer { ownersBuffer in
                             let owners = ValueWriter(owners: UnsafeBufferPointer(ownersBuffer), table: table)
-                            definitions.isDefinition.withUnsafeMutableBufferPointer { defined in
+                            isDefinition.withUnsafeMutableBufferPointer { defined in
                                 for k in 0..<work.changedCount {
                                     let s = work.changedExternals[k]
                                     let id = s.id

@@ -79,14 +79,12 @@ struct EditRecord {
 /// from a mutating one copies all of it first; a mutating one receives its address.
 struct Tableau {
     // MARK: Symbols
-    var symbolKinds: [Symbol] = []
+    /// The per-symbol fields (SymbolTable.swift), read through the columns below.
+    var symbolTable = SymbolTable()
     var freeIDs: [Int] = []
 
     // MARK: The tableau
-    var rows: [Row] = []
-    var isBasic: [Bool] = []
     var columns = ColumnStore()
-    var objective: [LevelVector] = []
     /// For each strength level with optional constraints, highest first: the largest weight an
     /// error has had there (`weight · k`, see ``makeRow(for:)``), the scale of that level's
     /// objective coefficients (``isObjectiveResidue(_:of:)``). Only an optional add raises it,
@@ -104,12 +102,8 @@ struct Tableau {
     var freeRecordSlots: [Int] = []
     var recordSlot = IdentityMap<Int>()
     var variableSymbol = IdentityMap<Symbol>()
-    var variables: [Variable?] = []
     /// The values of the variables, where they read them (ValueTable.swift).
     var valueTable = ValueTable()
-    /// The per-symbol fields read off the hot paths (owner, use count, journal stamps, definition
-    /// and ghost flags), indexed by id.
-    var facts: [SymbolFacts] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var sequence = 0
 
@@ -149,7 +143,53 @@ struct Tableau {
 
     // MARK: - Symbols
 
-    /// A fresh symbol of `kind`, reusing the most recently freed id.
+    /// The kind and id of the symbol at each id (a released id keeps its last symbol's).
+    var symbolKinds: SymbolColumn<Symbol> { SymbolColumn(symbolTable.kinds, count: symbolTable.count) }
+    /// The row of each basic symbol (`isBasic`), empty otherwise.
+    var rows: SymbolColumn<Row> { SymbolColumn(symbolTable.rows, count: symbolTable.count) }
+    var isBasic: SymbolColumn<Bool> { SymbolColumn(symbolTable.isBasic, count: symbolTable.count) }
+    /// Each symbol's coefficient in the lexicographic objective (empty when basic).
+    var objective: SymbolColumn<LevelVector> { SymbolColumn(symbolTable.objective, count: symbolTable.count) }
+    /// The variable of each external symbol.
+    var variables: SymbolColumn<Variable?> { SymbolColumn(symbolTable.variables, count: symbolTable.count) }
+    /// The per-symbol fields read off the hot paths (owner, use count, journal stamps, definition
+    /// and ghost flags).
+    var facts: SymbolColumn<SymbolFacts> { SymbolColumn(symbolTable.facts, count: symbolTable.count) }
+    /// Whether a symbol is listed in `work.candidates` (see ``markCandidate(_:)``).
+    var isCandidate: SymbolColumn<Bool> { SymbolColumn(symbolTable.isCandidate, count: symbolTable.count) }
+    /// Whether a symbol is listed in `work.changedExternals`.
+    var isChanged: SymbolColumn<Bool> { SymbolColumn(symbolTable.isChanged, count: symbolTable.count) }
+    /// For a basic external: its row is a *definition* that may name other basic externals
+    /// (Tableau+Definitions.swift).
+    var isDefinition: SymbolColumn<Bool> { SymbolColumn(symbolTable.isDefinition, count: symbolTable.count) }
+
+    /// How many symbol ids there are (live ones and those on the free list).
+    @inline(__always) var symbolCount: Int { symbolTable.count }
+
+    /// Lists `s` in `work.candidates` unless it is there.
+    @inline(__always)
+    mutating func markCandidate(_ s: Symbol) {
+        if !isCandidate[s.id] {
+            isCandidate[s.id] = true
+            work.candidates.append(s)
+        }
+    }
+
+    /// Makes room for `extra` new symbol ids, so that creating them moves no field (see the top
+    /// of SymbolTable.swift): every operation that creates symbols calls this first, with as
+    /// many as it can create.
+    mutating func reserveSymbols(_ extra: Int) {
+        let needed = symbolTable.count + extra
+        guard needed > symbolTable.capacity else { return }
+        precondition(needed <= 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
+        let capacity = max(needed, Self.symbolCapacity(after: symbolTable.capacity))
+        symbolTable.grow(to: capacity)
+        columns.reserveSymbolCapacity(capacity)
+        definitions.reserveSymbolCapacity(capacity)
+    }
+
+    /// A fresh symbol of `kind`, reusing the most recently freed id. Room for it must have been
+    /// reserved (``reserveSymbols(_:)``).
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         // `isEmpty` first: `popLast()` on an empty array takes a slow generic path, and new ids
         // are the common case.
@@ -161,64 +201,37 @@ struct Tableau {
             if isTracking { journal.created.append(s) }
             return s
         }
-        let id = rows.count
-        precondition(id < 1 << 30, "AnchorageSolver supports at most 2^30 live symbols")
-        if id == rows.capacity { reserveSymbolStorage(Self.symbolCapacity(after: id)) }
-        let s = Symbol(id: id, kind: kind)
-        symbolKinds.append(s)
-        rows.append(Row())
-        isBasic.append(false)
+        let s = Symbol(id: symbolTable.count, kind: kind)
+        symbolTable.append(s)
         columns.appendSymbol()
-        objective.append(LevelVector())
-        work.isCandidate.append(false)
-        work.isChanged.append(false)
-        variables.append(nil)
-        facts.append(SymbolFacts())
-        definitions.appendSymbol()
         return s
     }
 
     /// The symbol capacity to grow to from a full `capacity`: 64 first, then four times as many
-    /// while small, then twice. Each growth copies every per-symbol array, and a form of a hundred
+    /// while small, then twice. Each growth copies every per-symbol field, and a form of a hundred
     /// constraints (some two hundred symbols) would otherwise grow three times.
     static func symbolCapacity(after capacity: Int) -> Int {
         capacity == 0 ? 64 : capacity < 256 ? 4 * capacity : 2 * capacity
     }
 
-    /// Grows every per-symbol array to hold `capacity` symbols at once. Left to themselves, the
-    /// per-symbol arrays would each reallocate on its own schedule from a capacity of one; a new
-    /// solver's first hundred symbols then cost more in reallocation than in everything else.
-    private mutating func reserveSymbolStorage(_ capacity: Int) {
-        symbolKinds.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        isBasic.reserveCapacity(capacity)
-        columns.reserveSymbolCapacity(capacity)
-        objective.reserveCapacity(capacity)
-        work.isCandidate.reserveCapacity(capacity)
-        work.isChanged.reserveCapacity(capacity)
-        variables.reserveCapacity(capacity)
-        facts.reserveCapacity(capacity)
-        definitions.reserveSymbolCapacity(capacity)
-    }
-
     /// Drops every symbol id from `count` on (the new ids of a rolled-back add), with their
-    /// variables' lookups and their work-list entries. It lists the same per-symbol arrays as
-    /// ``newSymbol(_:)`` and ``reserveSymbolStorage(_:)`` above: the three change together.
+    /// variables' lookups and their work-list entries.
     mutating func truncateSymbols(to count: Int) {
-        let excess = rows.count - count
-        for i in count..<rows.count { if let v = variables[i] { variableSymbol[ObjectIdentifier(v)] = nil } }
-        symbolKinds.removeLast(excess)
-        rows.removeLast(excess)
-        isBasic.removeLast(excess)
+        let excess = symbolCount - count
+        for i in count..<symbolCount { if let v = variables[i] { variableSymbol[ObjectIdentifier(v)] = nil } }
+        symbolTable.truncate(to: count)
         columns.removeLastSymbols(excess)
-        objective.removeLast(excess)
-        work.isCandidate.removeLast(excess)
-        work.isChanged.removeLast(excess)
-        variables.removeLast(excess)
-        facts.removeLast(excess)
-        definitions.removeLastSymbols(excess)
         work.candidates.removeAll { $0.id >= count }
         work.dropChanged(from: count)
+    }
+
+    /// A copy of the tableau to change on its own: a plain copy would share the per-symbol
+    /// fields (a ``SymbolTable`` is a class) and the values (``ValueTable``), which a copy that is
+    /// only read, or that writes no values, may.
+    func independentCopy() -> Tableau {
+        var copy = self
+        copy.symbolTable = symbolTable.copy()
+        return copy
     }
 
     /// Returns a symbol's id to the free list. The symbol must appear nowhere in the tableau.
@@ -232,9 +245,9 @@ struct Tableau {
         facts[id].useCount = 0
         // Entries for `s` may linger in the lazy work lists; clearing the flags lets the id's next
         // symbol add entries of its own, and readers skip entries whose symbol is gone.
-        work.isCandidate[id] = false
-        work.isChanged[id] = false
-        definitions.isDefinition[id] = false
+        isCandidate[id] = false
+        isChanged[id] = false
+        isDefinition[id] = false
         facts[id].definitionOrder = -1
         if facts[id].isGhost {
             facts[id].isGhost = false

@@ -2,12 +2,10 @@
 
 /// The tableau's work lists: what the next simplex pass or ``Tableau/updateVariables(_:)`` has
 /// to look at. Lists are lazy (an entry is re-checked when read, so a stale one costs a test, not
-/// a removal), and each has a per-symbol flag, indexed by symbol id, that keeps a symbol listed
-/// once.
+/// a removal); a symbol is listed once, as its flag in the tableau's ``SymbolTable`` says.
 struct WorkLists {
     /// Symbols whose objective coefficient changed: a superset of those that can enter.
     var candidates: [Symbol] = []
-    var isCandidate: [Bool] = []
     /// Restricted basic rows whose constant went negative: the dual simplex's work list, a
     /// min-heap on (constant, id) whose entries are re-checked when taken (InfeasibleRows.swift).
     var infeasible: [InfeasibleRow] = []
@@ -19,7 +17,6 @@ struct WorkLists {
     /// it.
     var changedExternals: [Symbol] = []
     var changedCount = 0
-    var isChanged: [Bool] = []
 
     /// Reused by ``Tableau/shiftConstants(along:by:)`` so a suggestion allocates nothing: the
     /// constants it overwrote.
@@ -36,15 +33,6 @@ struct WorkLists {
     var expansionQueue: [OrderedSymbol] = []
     /// Reused by ``Solver/updateVariables(reportingChangesTo:)``: the variables it reports.
     var reportedVariables: [Variable] = []
-
-    /// Lists `s` in ``candidates`` unless it is there.
-    @inline(__always)
-    mutating func markCandidate(_ s: Symbol) {
-        if !isCandidate[s.id] {
-            isCandidate[s.id] = true
-            candidates.append(s)
-        }
-    }
 
     /// Lists `s` in ``changedExternals``.
     @inline(__always)

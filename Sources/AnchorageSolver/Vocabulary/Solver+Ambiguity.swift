@@ -36,7 +36,7 @@ extension Solver {
     ///   and removing one optional constraint.
     package func canVary(_ expressions: [LinearExpression], step: Double = 1, tolerance: Double = 1e-7) -> [Bool] {
         guard !expressions.isEmpty else { return [] }
-        var probe = tableau
+        var probe = tableau.independentCopy()
         // The probe writes no values, and must not evict this solver's variables when it
         // releases a symbol.
         probe.valueTable = ValueTable()
