@@ -213,19 +213,21 @@ final class FittingProblem {
     /// them (activation order), so that a conflict breaks the same constraint; `items`, unless
     /// `nil`, receives the views and guides of the subtree.
     func installedConstraints(holdingItemsIn items: inout [LayoutItem]?) -> [LayoutConstraint] {
-        // Counted first, so that the list is allocated once at its size.
-        var constraintCount = 0
+        // Counted first, so that the lists are allocated once at their sizes.
+        var constraintCount = 0, itemCount = 0
         func count(_ view: LayoutView) {
-            items?.append(view)
-            if items != nil { for guide in view.layoutGuides { items?.append(guide) } }
+            itemCount += 1 + view.layoutGuides.count
             constraintCount += view.installedConstraints.count
             for subview in view.subviews { count(subview) }
         }
         count(root)
+        items?.reserveCapacity(itemCount)
         var installed: [Unmanaged<LayoutConstraint>] = []
         installed.reserveCapacity(constraintCount)
         var sequences = (low: Int.max, high: Int.min)
         func collect(_ view: LayoutView) {
+            items?.append(view)
+            if items != nil { for guide in view.layoutGuides { items?.append(guide) } }
             // By index, each constraint unretained: a for-in loop retains and releases each.
             let constraints = view.installedConstraints
             for i in constraints.indices {

@@ -186,6 +186,10 @@ struct Tableau {
         symbolTable.grow(to: capacity)
         columns.reserveSymbolCapacity(capacity)
         definitions.reserveSymbolCapacity(capacity)
+        // A symbol is listed once in each (its flag says so): sized with the symbols, they never
+        // grow one element at a time, as a new solver's otherwise do, from 1 to 64.
+        work.candidates.reserveCapacity(capacity)
+        work.changedExternals.reserveCapacity(capacity)
     }
 
     /// A fresh symbol of `kind`, reusing the most recently freed id. Room for it must have been
