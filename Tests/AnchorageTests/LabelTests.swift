@@ -62,6 +62,38 @@ import Testing
         }
     }
 
+    /// The monospaced size (which finds each line's break without making the lines) is the size
+    /// of the lines that measuring makes: as many, capped at the line limit, the widest of them.
+    @Test(arguments: [31, 32, 33, 34] as [UInt64])
+    func monospacedSizeMatchesMeasuredSize(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let measured = TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
+        let pieces = ["a", "bb", "ccc", "dddd", "eeeeeee", "fffffffffffffff", " ", "  ", "   "]
+        for _ in 0..<400 {
+            let text = (0..<Int(rng.next() % 24)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let width: Double? = rng.next() % 8 == 0 ? nil : Double(rng.next() % 160) + [0, 0.5, 1e-7][Int(rng.next() % 3)]
+            let lines = Int(rng.next() % 4)
+            #expect(metrics.size(of: text, maximumWidth: width, maximumLines: lines)
+                        == measured.size(of: text, maximumWidth: width, maximumLines: lines),
+                    "\(text.debugDescription) at \(width.map(String.init(describing:)) ?? "nil"), \(lines) lines")
+        }
+    }
+
+    /// The word-at-a-time printable-ASCII test agrees with a byte-by-byte one, at every offset
+    /// and with the boundary bytes around the printable range.
+    @Test func printableASCIITestMatchesBytewiseTest() {
+        var rng = SplitMix64(seed: 35)
+        let bytes: [UInt8] = [0x00, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xFF]
+        for _ in 0..<2_000 {
+            var text = (0..<Int(rng.next() % 40)).map { _ in UInt8(ascii: "a") + UInt8(rng.next() % 26) }
+            for _ in 0..<Int(rng.next() % 3) where !text.isEmpty {
+                text[Int(rng.next() % UInt64(text.count))] = bytes[Int(rng.next() % UInt64(bytes.count))]
+            }
+            let expected = text.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            #expect(text.withUnsafeBufferPointer { TextMetrics.isPrintableASCII($0) } == expected, "\(text)")
+        }
+    }
+
     @Test func intrinsicSizes() {
         #expect(Label().intrinsicContentSize == .zero)
         #expect(Label(text: "Hello").intrinsicContentSize == Size(width: 40, height: 20))

@@ -124,7 +124,7 @@ public struct TextMetrics: Sendable {
     {
         var text = text
         return text.withUTF8 { bytes -> Size? in
-            guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard !bytes.isEmpty, TextMetrics.isPrintableASCII(bytes) else { return nil }
             var lineCount = 0
             var widest = 0.0
             func line(_ characters: Int) {
@@ -140,35 +140,86 @@ public struct TextMetrics: Sendable {
             var fit = max(1, Int(limit / advance))
             while Double(fit + 1) * advance <= limit { fit += 1 }
             while fit > 1, Double(fit) * advance > limit { fit -= 1 }
+            // The greedy wrap of `wrapPrintableASCII`, a line at a time: a line holds the words
+            // that end within `fit` characters of its start, so the break is found by looking
+            // back from the character just past that reach, not by walking every word. (The first
+            // line keeps its leading spaces; a line after a break starts at its first word.)
             let space = UInt8(ascii: " ")
-            var lineStart = 0
-            var lineEnd: Int?
-            var offset = 0
-            while offset < count {
-                if bytes[offset] == space {
-                    offset += 1
-                    continue
-                }
-                var wordEnd = offset
-                while wordEnd < count, bytes[wordEnd] != space { wordEnd += 1 }
-                if let end = lineEnd, wordEnd - lineStart > fit {
-                    line(end - lineStart)
-                    lineStart = offset
-                    lineEnd = nil
-                }
-                if lineEnd == nil {
-                    while wordEnd - lineStart > fit {
-                        line(fit)
-                        lineStart += fit
-                    }
-                }
-                lineEnd = wordEnd
-                offset = wordEnd
+            func nextWord(from i: Int) -> Int {
+                var i = i
+                while i < count, bytes[i] == space { i += 1 }
+                return i
             }
-            line((lineEnd ?? count) - lineStart)
+            func wordEnd(from i: Int) -> Int {
+                var i = i
+                while i < count, bytes[i] != space { i += 1 }
+                return i
+            }
+            var lineStart = 0
+            let first = nextWord(from: 0)
+            guard first < count else {
+                line(count)
+                return Size(width: widest, height: Double(lineCount) * lineHeight)
+            }
+            var word = first
+            while true {
+                // The line's first word, broken every `fit` characters when it is too long.
+                let end = wordEnd(from: word)
+                while end - lineStart > fit {
+                    line(fit)
+                    lineStart += fit
+                }
+                var lineEnd = end
+                let reach = lineStart + fit
+                if reach >= count {
+                    // Every word left fits: the line ends with the last one.
+                    var last = count
+                    while bytes[last - 1] == space { last -= 1 }
+                    line(max(last, lineEnd) - lineStart)
+                    break
+                }
+                if reach > lineEnd {
+                    // The last word that ends within reach: the one ending at `reach`, or the
+                    // last one before the word or spaces found there.
+                    var back = reach
+                    if bytes[back] != space {
+                        while bytes[back - 1] != space { back -= 1 }
+                    }
+                    while bytes[back - 1] == space { back -= 1 }
+                    lineEnd = max(back, lineEnd)
+                }
+                word = nextWord(from: lineEnd)
+                line(lineEnd - lineStart)
+                if word == count { break }
+                lineStart = word
+            }
             if maximumLines > 0 { lineCount = min(lineCount, maximumLines) }
             return Size(width: widest, height: Double(lineCount) * lineHeight)
         }
+    }
+
+    /// Whether every byte is printable ASCII (0x20 through 0x7E), tested eight bytes at a time:
+    /// a fit measures its wrapping labels at least twice, and a byte-by-byte test cost as much
+    /// as finding their line breaks.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // High bits: a byte of 0x80 or more; a byte below 0x20 (`x − 0x20…` borrows into its
+            // high bit where `x` has none); a byte equal to 0x7F (a zero byte of `x ^ 0x7F…`).
+            let del = x ^ (0x7F &* ones)
+            if (x | ((x &- 0x20 &* ones) & ~x) | ((del &- ones) & ~del)) & highs != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            guard bytes[i] >= 0x20 && bytes[i] < 0x7F else { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Room for rounding in solved widths: a run as wide as the solved width (which the solver
