@@ -45,4 +45,23 @@ import Testing
         let stranger = Variable()
         withExtendedLifetime(objects) { #expect(map[ObjectIdentifier(stranger)] == nil) }
     }
+
+    /// A copy is a value: changing it (an insertion, an update, a removal) leaves the original
+    /// as it was, and the other way round.
+    @Test func copiesChangeIndependently() {
+        let objects = (0..<40).map { Variable("v\($0)") }
+        let keys = objects.map(ObjectIdentifier.init)
+        var original = IdentityMap<Int>()
+        for (i, key) in keys.prefix(20).enumerated() { original[key] = i }
+        var copy = original
+        copy[keys[0]] = 100
+        copy[keys[1]] = nil
+        for key in keys[20...] { copy[key] = 7 }
+        original[keys[2]] = -2
+        withExtendedLifetime(objects) {
+            #expect(original.count == 20 && copy.count == 39)
+            #expect(original[keys[0]] == 0 && original[keys[1]] == 1 && original[keys[2]] == -2 && original[keys[30]] == nil)
+            #expect(copy[keys[0]] == 100 && copy[keys[1]] == nil && copy[keys[2]] == 2 && copy[keys[30]] == 7)
+        }
+    }
 }

@@ -11,16 +11,20 @@
 /// (which depends on the addresses) cannot reach any result.
 ///
 /// The table is at most half full, so a probe rarely passes more than a couple of entries.
-struct IdentityMap<Value> {
-    private struct Entry {
+struct IdentityMap<Value: BitwiseCopyable> {
+    fileprivate struct Entry: BitwiseCopyable {
         /// The key's address; 0 marks an empty entry (no object lives at address 0).
         var key: UInt
         var value: Value?
     }
 
-    /// A power of two entries, or none before the first insertion.
-    private var entries: [Entry] = []
-    /// `64 − log₂(entries.count)`: the hash keeps the top bits of the product.
+    /// The entries, a power of two of them (the buffer's header), tail-allocated in one object;
+    /// `nil` before the first insertion. Not an array: a new array of a given length is made
+    /// through an unspecialized path that looks its storage type up at run time and then writes
+    /// the entries one by one, which cost a new solver more than its first hundred lookups.
+    /// Shared between copies of the map until one of them changes (``makeUnique()``).
+    private var table: IdentityTable<Value>?
+    /// `64 − log₂(size)`: the hash keeps the top bits of the product.
     private var shift = 64
     /// How many keys the table holds.
     private(set) var count = 0
@@ -31,17 +35,20 @@ struct IdentityMap<Value> {
     /// Whether the table holds no key.
     var isEmpty: Bool { count == 0 }
 
+    /// The number of entries (0 before the first insertion). Kept here rather than read from the
+    /// table's header, whose every read is checked for exclusive access at run time.
+    private var size = 0
+
     /// The value of `key`, nil if absent; setting nil removes the key.
     ///
     /// - Complexity: O(1) expected.
     subscript(key: ObjectIdentifier) -> Value? {
         get {
-            guard count > 0 else { return nil }
+            guard count > 0, let table else { return nil }
             let k = Self.address(key)
-            let shift = shift
-            return entries.withUnsafeBufferPointer { entries in
+            let shift = shift, mask = size &- 1
+            return table.withUnsafeMutablePointerToElements { entries in
                 var i = Self.home(k, shift)
-                let mask = entries.count &- 1
                 while true {
                     let e = entries[i].key
                     if e == k { return entries[i].value }
@@ -59,7 +66,7 @@ struct IdentityMap<Value> {
     mutating func reserveCapacity(_ capacity: Int) {
         var size = Self.minimumSize
         while size < 2 * capacity { size *= 2 }
-        if size > entries.count { rehash(size: size) }
+        if size > self.size { rehash(size: size) }
     }
 
     @inline(__always)
@@ -71,11 +78,18 @@ struct IdentityMap<Value> {
         Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
+    /// Gives this map a table of its own before it changes one shared with a copy.
+    @inline(__always)
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&table), let shared = table { table = shared.copy() }
+    }
+
     private mutating func insert(_ value: Value, for k: UInt) {
-        if 2 * (count + 1) > entries.count { rehash(size: Swift.max(Self.minimumSize, 2 * entries.count)) }
-        let mask = entries.count &- 1
-        var i = Self.home(k, shift)
-        let inserted: Bool = entries.withUnsafeMutableBufferPointer { entries in
+        if 2 * (count + 1) > size { rehash(size: Swift.max(Self.minimumSize, 2 * size)) }
+        makeUnique()
+        let shift = shift, mask = size &- 1
+        let inserted: Bool = table!.withUnsafeMutablePointerToElements { entries in
+            var i = Self.home(k, shift)
             while true {
                 let e = entries[i].key
                 if e == k {
@@ -96,9 +110,9 @@ struct IdentityMap<Value> {
     /// the hole move back into it, so every key stays reachable from its home without tombstones.
     private mutating func remove(_ k: UInt) {
         guard count > 0 else { return }
-        let mask = entries.count &- 1
-        let shift = shift
-        let removed: Bool = entries.withUnsafeMutableBufferPointer { entries in
+        makeUnique()
+        let shift = shift, mask = size &- 1
+        let removed: Bool = table!.withUnsafeMutablePointerToElements { entries in
             var i = Self.home(k, shift)
             while true {
                 let e = entries[i].key
@@ -126,10 +140,33 @@ struct IdentityMap<Value> {
 
     /// Moves every key into a table of `size` entries (a power of two).
     private mutating func rehash(size: Int) {
-        let old = entries
-        entries = [Entry](repeating: Entry(key: 0, value: nil), count: size)
+        let old = table, oldSize = self.size
+        table = IdentityTable<Value>.make(size: size)
+        self.size = size
         shift = 64 - size.trailingZeroBitCount
         count = 0
-        for entry in old where entry.key != 0 { insert(entry.value!, for: entry.key) }
+        old?.withUnsafeMutablePointerToElements { entries in
+            for i in 0..<oldSize where entries[i].key != 0 { insert(entries[i].value!, for: entries[i].key) }
+        }
+    }
+}
+
+/// The entries of an ``IdentityMap``, tail-allocated; the header is their number.
+private final class IdentityTable<Value: BitwiseCopyable>: ManagedBuffer<Int, IdentityMap<Value>.Entry> {
+    /// A table of `size` empty entries.
+    static func make(size: Int) -> IdentityTable {
+        let table = unsafeDowncast(create(minimumCapacity: size) { _ in size }, to: IdentityTable.self)
+        table.withUnsafeMutablePointerToElements { $0.initialize(repeating: .init(key: 0, value: nil), count: size) }
+        return table
+    }
+
+    /// A table with the same entries.
+    func copy() -> IdentityTable {
+        let size = header
+        let copy = IdentityTable.make(size: size)
+        withUnsafeMutablePointerToElements { entries in
+            copy.withUnsafeMutablePointerToElements { $0.update(from: entries, count: size) }
+        }
+        return copy
     }
 }
