@@ -181,6 +181,18 @@ extension Tableau {
         return value
     }
 
+    /// Whether every entry of the definition list is a live definition, in strictly increasing
+    /// definition order (no stale or repeated entry to drop, nothing to sort).
+    private mutating func isCleanDefinitionList() -> Bool {
+        var previous = -Double.infinity
+        for x in definitions.list {
+            let order = facts[x.id].definitionOrder
+            guard isDefinition[x.id], symbolKinds[x.id] == x, order > previous else { return false }
+            previous = order
+        }
+        return true
+    }
+
     /// Compiles the live definitions, in definition order, into a ``DefinitionPlan``, and returns
     /// it with the definition list cleared of stale entries (symbols that are no longer
     /// definitions) and repeated ones, in definition order.
@@ -189,14 +201,20 @@ extension Tableau {
     ///   order.
     mutating func makeDefinitionPlan() -> (plan: DefinitionPlan, live: [Symbol]) {
         var plan = DefinitionPlan()
-        var live: [Symbol] = []
-        live.reserveCapacity(definitions.list.count)
         plan.steps.reserveCapacity(definitions.list.count)
+        var live: [Symbol]
         var inOrder = true
-        for x in definitions.list where isDefinition[x.id] && symbolKinds[x.id] == x {
-            // Equal orders too: a repeated entry has its own order.
-            if let last = live.last, facts[last.id].definitionOrder >= facts[x.id].definitionOrder { inOrder = false }
-            live.append(x)
+        if isCleanDefinitionList() {
+            // As a build leaves it: the list is its own live list (shared, not copied).
+            live = definitions.list
+        } else {
+            live = []
+            live.reserveCapacity(definitions.list.count)
+            for x in definitions.list where isDefinition[x.id] && symbolKinds[x.id] == x {
+                // Equal orders too: a repeated entry has its own order.
+                if let last = live.last, facts[last.id].definitionOrder >= facts[x.id].definitionOrder { inOrder = false }
+                live.append(x)
+            }
         }
         // The list keeps stale entries until a plan is made; a definition given a place
         // (`place(_:at:)`) is appended while an entry it had stays where it was, and a symbol
@@ -219,6 +237,7 @@ extension Tableau {
         var cellCount = 0
         for x in live { cellCount += rows[x.id].cells.count }
         plan.terms.reserveCapacity(cellCount)
+        plan.sources.reserveCapacity(cellCount)
         var isSource = [Bool](filledWith: false, count: rows.count)
         for x in live {
             let id = x.id

@@ -190,6 +190,8 @@ struct Tableau {
         // grow one element at a time, as a new solver's otherwise do, from 1 to 64.
         work.candidates.reserveCapacity(capacity)
         work.changedExternals.reserveCapacity(capacity)
+        // Rarely more than a few entries, but grown from empty it reallocates at 1, 2 and 4.
+        if work.expansionQueue.capacity == 0 { work.expansionQueue.reserveCapacity(16) }
     }
 
     /// A fresh symbol of `kind`, reusing the most recently freed id. Room for it must have been
