@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import AnchorageSolver
+@testable import AnchorageSolver
 import Testing
 
 /// Values computed while a constraint with a huge constant was in the solver are known only to
@@ -139,5 +139,30 @@ import Testing
         #expect(abs(miss) <= 1, "t + t.h − c − 2·c.h + 8 = \(miss)")
         #expect(required.filter { !holds($0) }.isEmpty)
         #expect(solver.invariantViolations() == [])
+    }
+
+    /// A copy of the counts is a value: what one copy removes, the other still counts, and
+    /// what one adds, the other does not (a tableau changed on its own, as a refactorization's
+    /// trial is, shares them until then). Binades 5 apart are within the fall limit; 200 apart
+    /// are not.
+    @Test func copiedCountsChangeIndependently() {
+        var original = ConstantScale()
+        original.insert(200, required: true)
+        original.insert(195, required: true)
+        original.settle()
+        var copy = original
+        copy.remove(195, required: true)
+        original.remove(200, required: true)
+        #expect(!original.hasFallen)
+
+        var alone = ConstantScale()
+        alone.insert(200, required: true)
+        alone.settle()
+        var added = alone
+        added.insert(199, required: true)
+        alone.remove(200, required: true)
+        #expect(alone.hasFallen)
+        added.remove(200, required: true)
+        #expect(!added.hasFallen)
     }
 }

@@ -73,8 +73,9 @@ struct ConstantScale {
 
     /// Scales counted by binade.
     private struct Binades {
-        /// How many scales lie in each binade, allocated with the first nonzero scale.
-        var counts: [Int32] = []
+        /// How many scales lie in each binade, allocated with the first nonzero scale; shared
+        /// between copies until one of them changes.
+        var counts: BinadeCounts?
         /// The highest nonempty binade; -1 when every scale is zero.
         var top = -1
         /// The highest ``top`` since the last ``ConstantScale/settle()``.
@@ -83,15 +84,25 @@ struct ConstantScale {
         var hasFallen: Bool { mark - top > Numerics.scaleFallLimit }
 
         mutating func insert(_ b: Int) {
-            if counts.isEmpty { counts = [Int32](filledWith: 0, count: ConstantScale.binadeCount) }
-            counts[b] += 1
+            if counts == nil {
+                counts = BinadeCounts.make()
+            } else if !isKnownUniquelyReferenced(&counts) {
+                counts = counts!.copy()
+            }
+            counts!.withUnsafeMutablePointerToElements { $0[b] += 1 }
             if b > top { top = b }
             if b > mark { mark = b }
         }
 
         mutating func remove(_ b: Int) {
-            counts[b] -= 1
-            while top >= 0 && counts[top] == 0 { top -= 1 }
+            if !isKnownUniquelyReferenced(&counts) { counts = counts!.copy() }
+            let top = counts!.withUnsafeMutablePointerToElements { counts in
+                counts[b] -= 1
+                var top = self.top
+                while top >= 0 && counts[top] == 0 { top -= 1 }
+                return top
+            }
+            self.top = top
         }
     }
 }
@@ -133,5 +144,26 @@ extension Tableau {
         } else {
             constantScale.settle()
         }
+    }
+}
+
+/// The binade counts of one ``ConstantScale`` level, tail-allocated: a new solver's first
+/// constant clears them with one fill, where a new array of counts is made through a path that
+/// looks its storage type up at run time and writes the zeros one at a time.
+private final class BinadeCounts: ManagedBuffer<Void, Int32> {
+    /// ``ConstantScale/binadeCount`` zero counts.
+    static func make() -> BinadeCounts {
+        let counts = unsafeDowncast(create(minimumCapacity: ConstantScale.binadeCount) { _ in }, to: BinadeCounts.self)
+        counts.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: ConstantScale.binadeCount) }
+        return counts
+    }
+
+    /// A buffer with the same counts.
+    func copy() -> BinadeCounts {
+        let copy = BinadeCounts.make()
+        withUnsafeMutablePointerToElements { counts in
+            copy.withUnsafeMutablePointerToElements { $0.update(from: counts, count: ConstantScale.binadeCount) }
+        }
+        return copy
     }
 }
