@@ -30,7 +30,7 @@ struct Symbol: Hashable, Comparable {
         raw = UInt32(truncatingIfNeeded: id) << 2 | kind.rawValue
     }
 
-    /// The dense index into the tableau's per-symbol arrays.
+    /// The dense index into the tableau's per-symbol fields (``SymbolTable``).
     @inline(__always) var id: Int { Int(raw >> 2) }
     @inline(__always) var kind: Kind { Kind(rawValue: raw & 3)! }
     /// Externals are unrestricted; slack, error and dummy symbols are `≥ 0`.

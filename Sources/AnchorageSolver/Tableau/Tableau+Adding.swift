@@ -117,7 +117,7 @@ extension Tableau {
         }
         sequence += 1
         // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
-        // constraints would rehash them six times (see `reserveSymbolStorage`).
+        // constraints would rehash them six times (as ``reserveSymbols(_:)`` sizes the symbol table).
         if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
         recordSlot[ObjectIdentifier(constraint.identity)] = slot
         facts[marker.id].owner = Int32(slot)

@@ -61,9 +61,11 @@ struct EditRecord {
 ///
 /// It is a struct mutated through one stored property of the `Solver` class, so the hot loops run
 /// on `inout self` with static exclusivity checks rather than a dynamic check per array access.
+/// Its per-symbol fields and its value table are classes, though: a copy that is changed on its
+/// own must be an ``independentCopy()``.
 ///
-/// Storage is dense and indexed by symbol id (ids are recycled through a free list, LIFO, so the
-/// reuse order is deterministic):
+/// Storage is dense and indexed by symbol id, the per-symbol fields in one ``SymbolTable`` (ids are
+/// recycled through a free list, LIFO, so the reuse order is deterministic):
 /// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
 /// - `columns[id]` lists the rows that mention symbol `id` with its coefficient there, in the
 ///   order of ``ColumnStore`` (rules that read a column break ties by symbol id) — the column index that lets a pivot touch only the rows it changes (kiwi
