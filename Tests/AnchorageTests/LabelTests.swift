@@ -45,15 +45,30 @@ import Testing
         #expect(label.intrinsicContentSize == Size(width: 30, height: 10))
     }
 
+    /// The standard metrics' widths, measured line by line (no monospaced fast path): what the
+    /// fast paths must agree with.
+    static func measuredMetrics() -> TextMetrics {
+        TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
+    }
+
+    /// Calls `body` with `count` texts, each of fewer than `limit` random pieces, and the
+    /// generator (for the rest of the case: a width, a line limit).
+    static func forEachRandomText(seed: UInt64, _ pieces: [String], count: Int, fewerThan limit: UInt64,
+                                  _ body: (String, inout SplitMix64) -> Void) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<count {
+            let text = (0..<Int(rng.next() % limit)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            body(text, &rng)
+        }
+    }
+
     /// The monospaced fast path (counting characters while walking) wraps exactly as measuring
     /// each line so far with the same widths, and every line fits.
     @Test(arguments: [21, 22, 23, 24] as [UInt64])
     func monospacedWrappingMatchesMeasuredWrapping(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        let measured = TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
+        let measured = Self.measuredMetrics()
         let pieces = ["a", "bb", "ccc", "dddddddddddd", " ", "  ", "\n", "é", "✓✓"]
-        for _ in 0..<200 {
-            let text = (0..<Int(rng.next() % 20)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+        Self.forEachRandomText(seed: seed, pieces, count: 200, fewerThan: 20) { text, rng in
             let width = Double(rng.next() % 120) + 0.5
             let fast = metrics.lines(of: text, maximumWidth: width)
             #expect(fast == measured.lines(of: text, maximumWidth: width), "\(text.debugDescription) at \(width)")
@@ -66,11 +81,9 @@ import Testing
     /// of the lines that measuring makes: as many, capped at the line limit, the widest of them.
     @Test(arguments: [31, 32, 33, 34] as [UInt64])
     func monospacedSizeMatchesMeasuredSize(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        let measured = TextMetrics(lineHeight: 20, baselineOffset: 16) { Double($0.count) * 8 }
+        let measured = Self.measuredMetrics()
         let pieces = ["a", "bb", "ccc", "dddd", "eeeeeee", "fffffffffffffff", " ", "  ", "   "]
-        for _ in 0..<400 {
-            let text = (0..<Int(rng.next() % 24)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+        Self.forEachRandomText(seed: seed, pieces, count: 400, fewerThan: 24) { text, rng in
             let width: Double? = rng.next() % 8 == 0 ? nil : Double(rng.next() % 160) + [0, 0.5, 1e-7][Int(rng.next() % 3)]
             let lines = Int(rng.next() % 4)
             #expect(metrics.size(of: text, maximumWidth: width, maximumLines: lines)
