@@ -234,14 +234,16 @@ extension Tableau {
             live.removeLast(live.count - kept)
         }
         // The cells bound the terms: the lists are allocated once.
+        // The rows read in place (a copy of each would retain and release its cells).
+        let rowBase = symbolTable.rows
         var cellCount = 0
-        for x in live { cellCount += rows[x.id].cells.count }
+        for x in live { cellCount += rowBase[x.id].cells.count }
         plan.terms.reserveCapacity(cellCount)
         plan.sources.reserveCapacity(cellCount)
         var isSource = [Bool](filledWith: false, count: rows.count)
         for x in live {
             let id = x.id
-            for cell in rows[id].cells {
+            for cell in rowBase[id].cells {
                 let named = cell.symbol.id
                 // A nonbasic symbol is zero: it adds nothing, so it gets no term.
                 guard isBasic[named] else { continue }

@@ -303,9 +303,10 @@ extension Tableau {
             }
             return
         }
-        constant = Numerics.sum(constant, rows[basic.id].constant * coefficient)
-        // Read in place: a copy of the row would retain and release its cells.
-        rows[basic.id].cells.withUnsafeBufferPointer { cells in
+        // Read in place, through the table's memory (``SymbolTable/rows``): a copy of the row, which
+        // `rows[id]` returns, would retain and release its cells.
+        constant = Numerics.sum(constant, symbolTable.rows[basic.id].constant * coefficient)
+        symbolTable.rows[basic.id].cells.withUnsafeBufferPointer { cells in
             for cell in cells { parts.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * coefficient)) }
         }
     }
@@ -320,14 +321,17 @@ extension Tableau {
             facts[x.id].expansionPending = false
             facts[x.id].expansionCoefficient = 0
             guard c != 0 else { continue }
-            let row = rows[x.id]
-            constant = Numerics.sum(constant, row.constant * c)
-            for cell in row.cells {
-                let k = cell.coefficient * c
-                if isBasic[cell.symbol.id] {
-                    appendExpansion(of: cell.symbol, times: k, into: &parts, constant: &constant, queue: &queue)
-                } else {
-                    parts.append(Cell(symbol: cell.symbol, coefficient: k))
+            // In place, as in `appendExpansion(of:times:into:constant:queue:)`: expanding changes
+            // no row.
+            constant = Numerics.sum(constant, symbolTable.rows[x.id].constant * c)
+            symbolTable.rows[x.id].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let k = cell.coefficient * c
+                    if isBasic[cell.symbol.id] {
+                        appendExpansion(of: cell.symbol, times: k, into: &parts, constant: &constant, queue: &queue)
+                    } else {
+                        parts.append(Cell(symbol: cell.symbol, coefficient: k))
+                    }
                 }
             }
         }
