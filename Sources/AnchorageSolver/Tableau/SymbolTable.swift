@@ -173,18 +173,4 @@ struct SymbolColumn<Element>: RandomAccessCollection {
     /// The field as a buffer, valid until the table next grows.
     @inline(__always)
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
-
-    /// Calls `body` with the field as a buffer.
-    @inline(__always)
-    func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<Element>) throws(E) -> R) throws(E) -> R {
-        try body(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// Calls `body` with the field as a mutable buffer (writes go to the table).
-    @inline(__always)
-    func withUnsafeMutableBufferPointer<R, E: Error>(_ body: (UnsafeMutableBufferPointer<Element>) throws(E) -> R)
-        throws(E) -> R
-    {
-        try body(UnsafeMutableBufferPointer(start: base, count: count))
-    }
 }

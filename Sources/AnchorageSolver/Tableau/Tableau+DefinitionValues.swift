@@ -52,9 +52,8 @@ extension Tableau {
             facts[id].isDirtyDefinition = false
             guard isDefinition[id], symbolKinds[id] == x else { continue }
             let value = currentValue(ofDefinition: id, in: table)
-            let moved = variables.withUnsafeBufferPointer { owners in
-                ValueWriter(owners: owners, table: table).writeDefinition(value, at: id, &report)
-            }
+            let moved = ValueWriter(owners: UnsafeBufferPointer(variables.buffer), table: table)
+                .writeDefinition(value, at: id, &report)
             adoptPendingVariables(&report)
             guard moved else { continue }
             evaluated += 1

@@ -64,15 +64,14 @@ extension Tableau {
                 if Int(cell.slot) != last { saveRow(columns.entry(id, last).basic.id) }
             }
         }
-        rows.withUnsafeMutableBufferPointer { rows in
-            columns.remove(cells) { entry, cell in
-                // Searched and written through one buffer: one uniqueness check of the row's
-                // cells and no bounds check on the write.
-                rows[entry.basic.id].cells.withUnsafeMutableBufferPointer { moved in
-                    let (found, index) = Row.search(UnsafeBufferPointer(moved), cell.symbol)
-                    assert(found, "column entry without its row cell")
-                    moved[index].slot = cell.slot
-                }
+        let rows = rows.buffer
+        columns.remove(cells) { entry, cell in
+            // Searched and written through one buffer: one uniqueness check of the row's cells
+            // and no bounds check on the write.
+            rows[entry.basic.id].cells.withUnsafeMutableBufferPointer { moved in
+                let (found, index) = Row.search(UnsafeBufferPointer(moved), cell.symbol)
+                assert(found, "column entry without its row cell")
+                moved[index].slot = cell.slot
             }
         }
     }
@@ -358,12 +357,11 @@ extension Tableau {
             // `row`), so the sums run over one raw buffer of `objective`, which nothing in the
             // loop resizes.
             if isRecording { for cell in row.cells { saveObjective(cell.symbol.id) } }
+            let objective = objective.buffer
             v.withEntries { v in
-                objective.withUnsafeMutableBufferPointer { objective in
-                    for cell in row.cells {
-                        objective[cell.symbol.id].add(v, times: cell.coefficient)
-                        markCandidate(cell.symbol)
-                    }
+                for cell in row.cells {
+                    objective[cell.symbol.id].add(v, times: cell.coefficient)
+                    markCandidate(cell.symbol)
                 }
             }
         }

@@ -73,43 +73,32 @@ extension Tableau {
         // nothing more needs collecting.
         let limit = definitions.list.count / Self.massChangeDivisor - definitions.dirty.count
         var massChange = limit < 0
-        // Raw buffers: this loop writes every moved variable after each suggestion, so a
-        // uniqueness or bounds check per element would cost more than the write. Mutable ones
-        // even for the arrays it only reads: on an array of `inout self` that costs one
-        // uniqueness check, where a read-only buffer costs a retain and a release (5% of a
-        // suggestion on a small form).
+        // Raw buffers: this loop writes every moved variable after each suggestion, so a bounds
+        // check per element would cost more than the write.
         let table = reservedValueTable()
-        isChanged.withUnsafeMutableBufferPointer { flags in
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-                isBasic.withUnsafeMutableBufferPointer { basicFlags in
-                    symbolKinds.withUnsafeMutableBufferPointer { kinds in
-                        variables.withUnsafeMutableBufferPointer { ownersBuffer in
-                            let owners = ValueWriter(owners: UnsafeBufferPointer(ownersBuffer), table: table)
-                            isDefinition.withUnsafeMutableBufferPointer { defined in
-                                for k in 0..<work.changedCount {
-                                    let s = work.changedExternals[k]
-                                    let id = s.id
-                                    flags[id] = false
-                                    guard kinds[id] == s else { continue }
-                                    // A definition's row constant moved: it seeds the sweep
-                                    // (which reads the constant again) or the queue.
-                                    if defined[id] {
-                                        // One more past the limit makes it a mass change, and
-                                        // then the lists are not read.
-                                        if !massChange {
-                                            if dirty.count + moved.count >= limit { massChange = true } else { dirty.append(s) }
-                                        }
-                                        continue
-                                    }
-                                    guard owners.hasVariable(at: id) else { continue }
-                                    let v = basicFlags[id] ? rowBuffer[id].constant : 0
-                                    if owners.write(v, at: id, &report) == true && tracking && !massChange {
-                                        if dirty.count + moved.count >= limit { massChange = true } else { moved.append(s) }
-                                    }
-                                }
-                            }
-                        }
+        let flags = isChanged.buffer, rowBuffer = rows.buffer, basicFlags = isBasic.buffer
+        let kinds = symbolKinds.buffer, defined = isDefinition.buffer
+        let owners = ValueWriter(owners: UnsafeBufferPointer(variables.buffer), table: table)
+        work.changedExternals.withUnsafeBufferPointer { changed in
+            for k in 0..<work.changedCount {
+                let s = changed[k]
+                let id = s.id
+                flags[id] = false
+                guard kinds[id] == s else { continue }
+                // A definition's row constant moved: it seeds the sweep (which reads the constant
+                // again) or the queue.
+                if defined[id] {
+                    // One more past the limit makes it a mass change, and then the lists are not
+                    // read.
+                    if !massChange {
+                        if dirty.count + moved.count >= limit { massChange = true } else { dirty.append(s) }
                     }
+                    continue
+                }
+                guard owners.hasVariable(at: id) else { continue }
+                let v = basicFlags[id] ? rowBuffer[id].constant : 0
+                if owners.write(v, at: id, &report) == true && tracking && !massChange {
+                    if dirty.count + moved.count >= limit { massChange = true } else { moved.append(s) }
                 }
             }
         }

@@ -231,22 +231,21 @@ extension Tableau {
     mutating func adoptPendingVariables<Report: ValueChangeReport>(_ report: inout Report) {
         let table = valueTable
         guard table.pendingCount > 0 else { return }
-        variables.withUnsafeBufferPointer { owners in
-            for k in 0..<table.pendingCount {
-                let id = table.pending[k]
-                // Lent unretained: the table's variables list holds it.
-                Unmanaged.passUnretained(owners[id]!)._withUnsafeGuaranteedRef { variable in
-                    let shown = variable.value
-                    if let previous = variable.home {
-                        assert(previous !== table, "a variable at home under another id of the same solver")
-                        previous.release(Int(variable.homeSlot))
-                    }
-                    variable.home = table
-                    variable.homeSlot = UInt32(id)
-                    table.adopted(id, tag: variable.ownerTag)
-                    if shown != table.values[id] {
-                        report.variableDidChange(at: id, tag: Int(table.tags[id]), to: table.values[id], owners: owners)
-                    }
+        let owners = UnsafeBufferPointer(variables.buffer)
+        for k in 0..<table.pendingCount {
+            let id = table.pending[k]
+            // Lent unretained: the table's variables list holds it.
+            Unmanaged.passUnretained(owners[id]!)._withUnsafeGuaranteedRef { variable in
+                let shown = variable.value
+                if let previous = variable.home {
+                    assert(previous !== table, "a variable at home under another id of the same solver")
+                    previous.release(Int(variable.homeSlot))
+                }
+                variable.home = table
+                variable.homeSlot = UInt32(id)
+                table.adopted(id, tag: variable.ownerTag)
+                if shown != table.values[id] {
+                    report.variableDidChange(at: id, tag: Int(table.tags[id]), to: table.values[id], owners: owners)
                 }
             }
         }
