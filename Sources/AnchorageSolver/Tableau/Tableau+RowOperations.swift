@@ -50,7 +50,7 @@ extension Tableau {
 
     /// Removes the column entries of `cells`, cells leaving one row of the tableau, each by moving
     /// its column's last entry into it and telling that entry's row cell its new slot. The rows
-    /// are written through one raw buffer (a uniqueness check of `rows` per batch, not per cell).
+    /// are written through one raw buffer of the symbol table (no bounds check per cell).
     @inline(__always)
     mutating func detach(_ cells: UnsafeBufferPointer<Cell>) {
         if isRecording {
@@ -256,7 +256,7 @@ extension Tableau {
 
     /// Adds `coefficient · shift` to the constant of every row in `marker`'s column: the hot loop
     /// of ``Solver/suggestValue(_:for:)``, which moves every row that depends on the edit. It runs
-    /// over raw buffers (one uniqueness check per call, not per row) and must not be used while
+    /// over raw buffers (no uniqueness or bounds check per row) and must not be used while
     /// the journal is recording; the constants it overwrote are left in ``shiftedConstants`` (in
     /// column order) for ``beginRecordingAfterShift(along:)``.
     mutating func shiftConstants(along marker: Symbol, by shift: Double) {
