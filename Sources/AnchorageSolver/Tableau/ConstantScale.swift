@@ -75,7 +75,7 @@ struct ConstantScale {
     private struct Binades {
         /// How many scales lie in each binade, allocated with the first nonzero scale; shared
         /// between copies until one of them changes.
-        var counts: BinadeCounts?
+        var counts: FilledBuffer<Int32>?
         /// The highest nonempty binade; -1 when every scale is zero.
         var top = -1
         /// The highest ``top`` since the last ``ConstantScale/settle()``.
@@ -85,9 +85,9 @@ struct ConstantScale {
 
         mutating func insert(_ b: Int) {
             if counts == nil {
-                counts = BinadeCounts.make()
-            } else if !isKnownUniquelyReferenced(&counts) {
-                counts = counts!.copy()
+                counts = FilledBuffer.make(count: ConstantScale.binadeCount, filledWith: 0)
+            } else {
+                counts.makeUnique()
             }
             counts!.withUnsafeMutablePointerToElements { $0[b] += 1 }
             if b > top { top = b }
@@ -95,7 +95,7 @@ struct ConstantScale {
         }
 
         mutating func remove(_ b: Int) {
-            if !isKnownUniquelyReferenced(&counts) { counts = counts!.copy() }
+            counts.makeUnique()
             let top = counts!.withUnsafeMutablePointerToElements { counts in
                 counts[b] -= 1
                 var top = self.top
@@ -144,26 +144,5 @@ extension Tableau {
         } else {
             constantScale.settle()
         }
-    }
-}
-
-/// The binade counts of one ``ConstantScale`` level, tail-allocated: a new solver's first
-/// constant clears them with one fill, where a new array of counts is made through a path that
-/// looks its storage type up at run time and writes the zeros one at a time.
-private final class BinadeCounts: ManagedBuffer<Void, Int32> {
-    /// ``ConstantScale/binadeCount`` zero counts.
-    static func make() -> BinadeCounts {
-        let counts = unsafeDowncast(create(minimumCapacity: ConstantScale.binadeCount) { _ in }, to: BinadeCounts.self)
-        counts.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: ConstantScale.binadeCount) }
-        return counts
-    }
-
-    /// A buffer with the same counts.
-    func copy() -> BinadeCounts {
-        let copy = BinadeCounts.make()
-        withUnsafeMutablePointerToElements { counts in
-            copy.withUnsafeMutablePointerToElements { $0.update(from: counts, count: ConstantScale.binadeCount) }
-        }
-        return copy
     }
 }

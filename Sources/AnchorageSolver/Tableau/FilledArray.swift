@@ -17,3 +17,40 @@ extension Array where Element: BitwiseCopyable {
         append(contentsOf: repeatElement(value, count: count))
     }
 }
+
+/// `count` copies of one value tail-allocated in one object, for the small tables a new solver
+/// makes at a fixed size (the identity maps' entries, the constant scale's binade counts). An
+/// array of them would be made through the unspecialized path described above and then filled
+/// element by element; this is one allocation and one fill. Shared between copies of the value
+/// that holds it, until one of them changes: ``Optional/makeUnique()``.
+final class FilledBuffer<Element: BitwiseCopyable>: ManagedBuffer<Int, Element> {
+    /// A buffer of `count` copies of `value` (its header).
+    static func make(count: Int, filledWith value: Element) -> FilledBuffer {
+        let buffer = allocate(count)
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: value, count: count) }
+        return buffer
+    }
+
+    /// A buffer with the same elements.
+    func copy() -> FilledBuffer {
+        let count = header
+        let copy = Self.allocate(count)
+        withUnsafeMutablePointerToElements { elements in
+            copy.withUnsafeMutablePointerToElements { $0.initialize(from: elements, count: count) }
+        }
+        return copy
+    }
+
+    /// A buffer of `count` elements, not yet initialized.
+    private static func allocate(_ count: Int) -> FilledBuffer {
+        unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: FilledBuffer.self)
+    }
+}
+
+extension Optional {
+    /// Gives the holder a buffer of its own before it changes one shared with a copy.
+    @inline(__always)
+    mutating func makeUnique<Element>() where Wrapped == FilledBuffer<Element> {
+        if !isKnownUniquelyReferenced(&self), let shared = self { self = shared.copy() }
+    }
+}

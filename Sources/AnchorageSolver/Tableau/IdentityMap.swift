@@ -12,18 +12,16 @@
 ///
 /// The table is at most half full, so a probe rarely passes more than a couple of entries.
 struct IdentityMap<Value: BitwiseCopyable> {
-    fileprivate struct Entry: BitwiseCopyable {
+    private struct Entry: BitwiseCopyable {
         /// The key's address; 0 marks an empty entry (no object lives at address 0).
         var key: UInt
         var value: Value?
     }
 
-    /// The entries, a power of two of them (the buffer's header), tail-allocated in one object;
-    /// `nil` before the first insertion. Not an array: a new array of a given length is made
-    /// through an unspecialized path that looks its storage type up at run time and then writes
-    /// the entries one by one, which cost a new solver more than its first hundred lookups.
-    /// Shared between copies of the map until one of them changes (``makeUnique()``).
-    private var table: IdentityTable<Value>?
+    /// The entries, a power of two of them; `nil` before the first insertion. A ``FilledBuffer``,
+    /// not an array: a new array of a given length cost a new solver more than its first hundred
+    /// lookups.
+    private var table: FilledBuffer<Entry>?
     /// `64 − log₂(size)`: the hash keeps the top bits of the product.
     private var shift = 64
     /// How many keys the table holds.
@@ -78,15 +76,9 @@ struct IdentityMap<Value: BitwiseCopyable> {
         Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
-    /// Gives this map a table of its own before it changes one shared with a copy.
-    @inline(__always)
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&table), let shared = table { table = shared.copy() }
-    }
-
     private mutating func insert(_ value: Value, for k: UInt) {
         if 2 * (count + 1) > size { rehash(size: Swift.max(Self.minimumSize, 2 * size)) }
-        makeUnique()
+        table.makeUnique()
         let shift = shift, mask = size &- 1
         let inserted: Bool = table!.withUnsafeMutablePointerToElements { entries in
             var i = Self.home(k, shift)
@@ -110,7 +102,7 @@ struct IdentityMap<Value: BitwiseCopyable> {
     /// the hole move back into it, so every key stays reachable from its home without tombstones.
     private mutating func remove(_ k: UInt) {
         guard count > 0 else { return }
-        makeUnique()
+        table.makeUnique()
         let shift = shift, mask = size &- 1
         let removed: Bool = table!.withUnsafeMutablePointerToElements { entries in
             var i = Self.home(k, shift)
@@ -141,32 +133,12 @@ struct IdentityMap<Value: BitwiseCopyable> {
     /// Moves every key into a table of `size` entries (a power of two).
     private mutating func rehash(size: Int) {
         let old = table, oldSize = self.size
-        table = IdentityTable<Value>.make(size: size)
+        table = FilledBuffer.make(count: size, filledWith: Entry(key: 0, value: nil))
         self.size = size
         shift = 64 - size.trailingZeroBitCount
         count = 0
         old?.withUnsafeMutablePointerToElements { entries in
             for i in 0..<oldSize where entries[i].key != 0 { insert(entries[i].value!, for: entries[i].key) }
         }
-    }
-}
-
-/// The entries of an ``IdentityMap``, tail-allocated; the header is their number.
-private final class IdentityTable<Value: BitwiseCopyable>: ManagedBuffer<Int, IdentityMap<Value>.Entry> {
-    /// A table of `size` empty entries.
-    static func make(size: Int) -> IdentityTable {
-        let table = unsafeDowncast(create(minimumCapacity: size) { _ in size }, to: IdentityTable.self)
-        table.withUnsafeMutablePointerToElements { $0.initialize(repeating: .init(key: 0, value: nil), count: size) }
-        return table
-    }
-
-    /// A table with the same entries.
-    func copy() -> IdentityTable {
-        let size = header
-        let copy = IdentityTable.make(size: size)
-        withUnsafeMutablePointerToElements { entries in
-            copy.withUnsafeMutablePointerToElements { $0.update(from: entries, count: size) }
-        }
-        return copy
     }
 }
