@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import AnchorageSolver
+import SeededRandom
 import Testing
 
 /// Values computed while a constraint with a huge constant was in the solver are known only to
@@ -164,5 +165,49 @@ import Testing
         #expect(alone.hasFallen)
         added.remove(200, required: true)
         #expect(!added.hasFallen)
+    }
+
+    /// The counts are kept for a window of binades that widens as scales fall outside it; a
+    /// seeded walk of insertions, removals and settlements, with scales anywhere in the 256
+    /// binades, must agree after every step with counts kept for all of them.
+    @Test(arguments: 1...8 as ClosedRange<UInt64>)
+    func countsAgreeWithAFullTable(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var scale = ConstantScale()
+        var all = [Int](repeating: 0, count: ConstantScale.binadeCount), required = all
+        var marks = (all: -1, required: -1)
+        var counted: [(binade: Int, required: Bool)] = []
+        func top(_ counts: [Int]) -> Int { counts.lastIndex { $0 > 0 } ?? -1 }
+        // Scales cluster as a layout's do, with now and then one far off.
+        let center = rng.int(in: 20...235)
+        for step in 0..<400 {
+            switch rng.below(8) {
+            case 0..<4:
+                let b = rng.below(6) == 0 ? rng.below(ConstantScale.binadeCount)
+                    : min(max(center + rng.int(in: -6...6), 0), ConstantScale.binadeCount - 1)
+                let isRequired = rng.below(2) == 0
+                scale.insert(b, required: isRequired)
+                all[b] += 1
+                if isRequired { required[b] += 1 }
+                counted.append((b, isRequired))
+                marks = (max(marks.all, top(all)), max(marks.required, top(required)))
+            case 4..<7:
+                guard !counted.isEmpty else { continue }
+                let (b, isRequired) = counted.remove(at: rng.below(counted.count))
+                scale.remove(b, required: isRequired)
+                all[b] -= 1
+                if isRequired { required[b] -= 1 }
+            default:
+                scale.settle()
+                marks = (top(all), top(required))
+            }
+            let fallen = marks.all - top(all) > Numerics.scaleFallLimit
+                || marks.required - top(required) > Numerics.scaleFallLimit
+            #expect(scale.hasFallen == fallen, "seed \(seed) step \(step)")
+            let lost = Double(sign: .plus, exponent: rng.int(in: -140...140), significand: 1)
+            let lostBinade = Tableau.constantBinade(constant: lost, scale: 1)!
+            #expect(scale.resolves(lost) == (lostBinade + ConstantScale.epsilonBinades > top(all)),
+                    "seed \(seed) step \(step)")
+        }
     }
 }

@@ -24,24 +24,69 @@
 /// (``Numerics/markerScale(of:)``): the size of the value it pins on its largest term.
 ///
 /// - Complexity: O(1) per insertion and removal, plus a scan down the binades when the top one
-///   empties (at most 256 of them, paid for by the insertions that raised it).
+///   empties (at most 256 of them, paid for by the insertions that raised it), and a widening of
+///   the window of counted binades when a scale falls outside it (as rare, and as bounded).
 struct ConstantScale {
-    private var all = Binades()
-    private var required = Binades()
+    /// The counts per binade, of all constraints and of the required ones, for the binades from
+    /// ``low`` up to the highest ever counted: a window, not all ``binadeCount`` binades, since a
+    /// layout's constants span a handful (a new solver would otherwise clear a kilobyte per
+    /// count to use a few entries of it). Shared between copies until one of them changes.
+    private var counts: [BinadeCount] = []
+    /// The binade of `counts[0]`.
+    private var low = 0
+    private var all = Extent()
+    private var required = Extent()
+
+    private struct BinadeCount {
+        var all: Int32 = 0
+        var required: Int32 = 0
+    }
+
+    /// The highest nonempty binade of one count, -1 when every scale is zero, and the highest
+    /// it has been since the last ``ConstantScale/settle()``.
+    private struct Extent {
+        var top = -1
+        var mark = -1
+        var hasFallen: Bool { mark - top > Numerics.scaleFallLimit }
+
+        mutating func raise(to b: Int) {
+            if b > top { top = b }
+            if b > mark { mark = b }
+        }
+    }
 
     /// Counts a constraint's scale, given as its binade (see ``Tableau/constantBinade(constant:scale:)``;
     /// `nil` for a zero constant, which has no scale).
     mutating func insert(_ binade: Int?, required isRequired: Bool) {
-        guard let binade else { return }
-        all.insert(binade)
-        if isRequired { required.insert(binade) }
+        guard let b = binade else { return }
+        if counts.isEmpty {
+            counts.reserveCapacity(8)
+            low = b
+            counts.append(BinadeCount())
+        } else if b < low {
+            counts.insert(contentsOf: repeatElement(BinadeCount(), count: low - b), at: 0)
+            low = b
+        } else if b - low >= counts.count {
+            counts.append(contentsOf: repeatElement(BinadeCount(), count: b - low - counts.count + 1))
+        }
+        counts[b - low].all += 1
+        all.raise(to: b)
+        if isRequired {
+            counts[b - low].required += 1
+            required.raise(to: b)
+        }
     }
 
     /// Uncounts a scale counted by ``insert(_:required:)``.
     mutating func remove(_ binade: Int?, required isRequired: Bool) {
-        guard let binade else { return }
-        all.remove(binade)
-        if isRequired { required.remove(binade) }
+        guard let b = binade else { return }
+        counts[b - low].all -= 1
+        while all.top >= low && counts[all.top - low].all == 0 { all.top -= 1 }
+        if all.top < low { all.top = -1 }
+        guard isRequired else { return }
+        counts[b - low].required -= 1
+        while required.top >= low && counts[required.top - low].required == 0 { required.top -= 1 }
+        if required.top < low { required.top = -1 }
     }
 
     /// Whether the largest scale, of all constraints or of the required ones, fell more than
@@ -70,41 +115,6 @@ struct ConstantScale {
     /// The number of binades counted: scales from 2^-128 to 2^127; smaller and larger ones count
     /// in the end binades, far beyond any fall that matters.
     static let binadeCount = 256
-
-    /// Scales counted by binade.
-    private struct Binades {
-        /// How many scales lie in each binade, allocated with the first nonzero scale; shared
-        /// between copies until one of them changes.
-        var counts: FilledBuffer<Int32>?
-        /// The highest nonempty binade; -1 when every scale is zero.
-        var top = -1
-        /// The highest ``top`` since the last ``ConstantScale/settle()``.
-        var mark = -1
-
-        var hasFallen: Bool { mark - top > Numerics.scaleFallLimit }
-
-        mutating func insert(_ b: Int) {
-            if counts == nil {
-                counts = FilledBuffer.make(count: ConstantScale.binadeCount, filledWith: 0)
-            } else {
-                counts.makeUnique()
-            }
-            counts!.withUnsafeMutablePointerToElements { $0[b] += 1 }
-            if b > top { top = b }
-            if b > mark { mark = b }
-        }
-
-        mutating func remove(_ b: Int) {
-            counts.makeUnique()
-            let top = counts!.withUnsafeMutablePointerToElements { counts in
-                counts[b] -= 1
-                var top = self.top
-                while top >= 0 && counts[top] == 0 { top -= 1 }
-                return top
-            }
-            self.top = top
-        }
-    }
 }
 
 extension Tableau {
@@ -140,6 +150,7 @@ extension Tableau {
             !rebuilt.isBasic[id] || rebuilt.symbolKinds[id].isExternal || rebuilt.rows[id].constant >= 0
         }
         if isFeasible {
+            rebuilt.takeOverHints(from: hintOwner)
             self = rebuilt
         } else {
             constantScale.settle()

@@ -6,7 +6,7 @@ extension Array where Element: BitwiseCopyable {
     /// `Array(repeating:count:)` allocates through a standard-library entry point that is never
     /// specialized, and that looks up the storage class's type metadata at run time: some 700
     /// instructions a call in a running solver, more than filling a small array. A building
-    /// solver makes several such arrays (the definition plan, scratch lists, binade counts);
+    /// solver makes several such arrays (the definition plan, scratch lists);
     /// `reserveCapacity` is specialized. Only for trivial elements: an element that holds a
     /// reference is copied slower one by one than `Array(repeating:count:)` fills it.
     ///
@@ -18,8 +18,8 @@ extension Array where Element: BitwiseCopyable {
     }
 }
 
-/// `count` copies of one value tail-allocated in one object, for the small tables a new solver
-/// makes at a fixed size (the identity maps' entries, the constant scale's binade counts). An
+/// `count` copies of one value tail-allocated in one object, for the tables a solver makes at a
+/// fixed size (the identity maps' entries). An
 /// array of them would be made through the unspecialized path described above and then filled
 /// element by element; this is one allocation and one fill. Shared between copies of the value
 /// that holds it, until one of them changes: ``Optional/makeUnique()``.

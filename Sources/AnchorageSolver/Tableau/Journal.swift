@@ -145,9 +145,7 @@ extension Tableau {
         work.infeasible.removeAll(keepingCapacity: true)
         let initial = journal.initialSymbolCount
         for s in journal.created.reversed() {
-            if let variable = variables[s.id], s.isExternal {
-                variableSymbol[ObjectIdentifier(variable)] = nil
-            }
+            if s.isExternal { forgetLookup(ofVariableAt: s.id) }
             guard s.id < initial else { continue }
             rows[s.id] = Row()
             isBasic[s.id] = false

@@ -5,8 +5,7 @@ extension Tableau {
     /// that would make its row shed ghosts may first be handed to a free parameter (once: the
     /// handover could otherwise be handed back).
     mutating func add(_ constraint: LinearConstraint, handingOver: Bool = true) throws(SolverError) {
-        let key = ObjectIdentifier(constraint.identity)
-        guard recordSlot[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard recordSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         // Every symbol the add can make: one per new variable, the marker and the other error,
         // and the artificial variable of the first phase (Tableau+PhaseOne.swift).
@@ -116,72 +115,16 @@ extension Tableau {
                 sequence: sequence, constantBinade: Int16(binade ?? -1))
         }
         sequence += 1
-        // Start the lookup tables at a useful size: grown from empty, a new solver's first hundred
-        // constraints would rehash them six times (as ``reserveSymbols(_:)`` sizes the symbol table).
-        if recordSlot.isEmpty { recordSlot.reserveCapacity(Self.initialTableCapacity) }
-        recordSlot[ObjectIdentifier(constraint.identity)] = slot
+        noteRecordSlot(slot, of: constraint)
         facts[marker.id].owner = Int32(slot)
         if let other { facts[other.id].owner = Int32(slot) }
         for term in constraint.expression.terms { facts[knownSymbol(for: term.variable).id].useCount += 1 }
         constantScale.insert(binade, required: constraint.strength.isRequired)
     }
 
-    /// The capacity the constraint and variable lookup tables start with.
+    /// The capacity the constraint records, and the lookup tables of foreign identities
+    /// (Tableau+IdentityHints.swift), start with.
     static let initialTableCapacity = 64
-
-    /// The external symbol of `variable`, which the solver knows (a constraint in it names it).
-    ///
-    /// Constraint records keep no list of their variables' symbols (an allocation per add): they
-    /// are looked up here, through the variable's hint, when a removal, a refactorization or an
-    /// explanation needs them.
-    @inline(__always)
-    func knownSymbol(for variable: Variable) -> Symbol {
-        guard let s = symbol(of: variable) else { preconditionFailure("variable \(variable) is not in the solver") }
-        return s
-    }
-
-    /// The symbol of `variable` in this solver, nil if it has none: its hint when the hint names
-    /// it here, else the lookup table. A variable whose hint was never set has never been in
-    /// any solver (a hint is set once a solver gives the variable a symbol, and never cleared),
-    /// so a fresh variable costs no hashing.
-    @inline(__always)
-    func symbol(of variable: Variable) -> Symbol? {
-        let hint = Symbol(raw: variable.symbolHint)
-        if hint.id < variables.count, variables[hint.id] === variable, symbolKinds[hint.id] == hint { return hint }
-        if variable.symbolHint == Variable.noSymbolHint { return nil }
-        return variableSymbol[ObjectIdentifier(variable)]
-    }
-
-    /// The symbols of `expression`'s variables, in term order (see ``knownSymbol(for:)``).
-    func knownSymbols(of expression: LinearExpression) -> [Symbol] {
-        expression.terms.map { knownSymbol(for: $0.variable) }
-    }
-
-    /// The external symbol of `variable`, created (nonbasic, value 0) on first use.
-    ///
-    /// Inlined, with the creation out of line: a caller that looks up the variable of each term
-    /// of an expression then reads the term's variable in place, where a call would retain and
-    /// release it around the lookup.
-    @inline(__always)
-    mutating func externalSymbol(for variable: Variable) -> Symbol {
-        if let s = symbol(of: variable) {
-            variable.symbolHint = s.raw
-            return s
-        }
-        return newExternalSymbol(for: variable)
-    }
-
-    /// A new external symbol for `variable`, which has none in this solver.
-    @inline(never)
-    mutating func newExternalSymbol(for variable: Variable) -> Symbol {
-        let s = newSymbol(.external)
-        if variableSymbol.isEmpty { variableSymbol.reserveCapacity(Self.initialTableCapacity) }
-        variableSymbol[ObjectIdentifier(variable)] = s
-        variables[s.id] = variable
-        variable.symbolHint = s.raw
-        markChanged(s)
-        return s
-    }
 
     /// Builds the row `0 = constant + Σ …` for a constraint in terms of the current nonbasic
     /// symbols (kiwi's `createRow`): basic variables are replaced by their rows, and the

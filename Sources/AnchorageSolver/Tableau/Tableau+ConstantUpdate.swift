@@ -3,7 +3,7 @@
 extension Tableau {
     /// Changes the constant of an added constraint in place (see ``Solver/updateConstant(_:of:)``).
     mutating func updateConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
-        guard let slot = recordSlot[ObjectIdentifier(constraint.identity)], records[slot] != nil else {
+        guard let slot = recordSlot(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
         try updateConstant(constant, ofRecordAt: slot)

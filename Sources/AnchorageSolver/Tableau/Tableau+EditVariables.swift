@@ -17,7 +17,7 @@ extension Tableau {
             // A fresh, finite, optional constraint cannot be refused for any other reason.
             preconditionFailure("edit constraint refused: \(error)")
         }
-        let slot = recordSlot[ObjectIdentifier(constraint.identity)]!
+        let slot = recordSlot(of: constraint)!
         edits[key] = EditRecord(variable: variable, slot: slot, sequence: sequence)
         facts[externalSymbol(for: variable).id].owner = Int32(slot)
     }

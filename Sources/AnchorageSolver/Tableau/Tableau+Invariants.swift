@@ -22,6 +22,8 @@ extension Tableau {
     ///   store no zero;
     /// - the objective is optimal: no nonbasic symbol can still improve it;
     /// - every constraint's marker is alive, and every variable is counted by its constraints;
+    /// - every constraint and variable is found at its own slot or symbol (through its hint or
+    ///   the foreign lookup tables);
     /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
     /// - a definition plan marked valid matches the definitions, each once, in definition order
     ///   (definitions of one order in any order: neither names the other), and holds each
@@ -104,6 +106,7 @@ extension Tableau {
             if counted[id] != facts[id].useCount { problems.append("variable \(id) use count \(facts[id].useCount), counted \(counted[id])") }
             if counted[id] == 0 { problems.append("variable \(id) is mentioned by no constraint but still held") }
         }
+        problems += lookupViolations()
         var flagged = 0
         for id in rows.indices where facts[id].isGhost {
             flagged += 1

@@ -3,8 +3,7 @@
 extension Tableau {
     /// Removes `constraint` (see ``Solver/removeConstraint(_:)``).
     mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint.identity)
-        guard let slot = recordSlot[key], let record = records[slot] else {
+        guard let slot = recordSlot(of: constraint), let record = records[slot] else {
             throw .unknownConstraint(constraint)
         }
         // Removal pivots on the marker's column: a ghost's must be rebuilt first.
@@ -65,7 +64,7 @@ extension Tableau {
         freeRecordSlots.append(slot)
         constantScale.remove(record.constantBinade < 0 ? nil : Int(record.constantBinade),
                              required: record.constraint.strength.isRequired)
-        recordSlot[key] = nil
+        forgetRecordSlot(of: record.constraint)
         // Distinct variables (expressions are reduced): forgetting one leaves the others' lookups.
         for term in record.constraint.expression.terms {
             let v = knownSymbol(for: term.variable)
@@ -167,7 +166,7 @@ extension Tableau {
     mutating func forgetVariable(_ s: Symbol) {
         if isBasic[s.id] { _ = takeRow(s) }
         eraseColumn(s)
-        if let variable = variables[s.id] { variableSymbol[ObjectIdentifier(variable)] = nil }
+        forgetLookup(ofVariableAt: s.id)
         isChanged[s.id] = false
         release(s)
     }

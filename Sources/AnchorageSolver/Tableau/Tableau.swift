@@ -102,8 +102,10 @@ struct Tableau {
     // MARK: Constraints and variables
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int] = []
-    var recordSlot = IdentityMap<Int>()
-    var variableSymbol = IdentityMap<Symbol>()
+    /// The record slots of the constraints whose hints another solver holds, and the symbols of
+    /// such variables; empty while this solver holds every hint (Tableau+IdentityHints.swift).
+    var foreignSlots = IdentityMap<Int>()
+    var foreignSymbols = IdentityMap<Symbol>()
     /// The values of the variables, where they read them (ValueTable.swift).
     var valueTable = ValueTable()
     var edits: [ObjectIdentifier: EditRecord] = [:]
@@ -226,7 +228,7 @@ struct Tableau {
     /// variables' lookups and their work-list entries.
     mutating func truncateSymbols(to count: Int) {
         let excess = symbolCount - count
-        for i in count..<symbolCount { if let v = variables[i] { variableSymbol[ObjectIdentifier(v)] = nil } }
+        for i in count..<symbolCount { forgetLookup(ofVariableAt: i) }
         symbolTable.truncate(to: count)
         columns.removeLastSymbols(excess)
         work.candidates.removeAll { $0.id >= count }

@@ -19,8 +19,13 @@ public struct LinearConstraint {
     /// Identity of a constraint, shared by its copies; it also carries the below strength of an
     /// equation whose sides weigh apart, which few constraints have: kept out of the value, it
     /// costs the others nothing in size (every record and copy of a constraint is one).
-    final class Identity: Sendable {
+    final class Identity {
         let strengthBelow: Strength?
+        /// The constraint's record slot in the solver marked by ``hintOwner``; -1 before any
+        /// solver holds it. A hint each solver confirms before use (Tableau+IdentityHints.swift).
+        @exclusivity(unchecked) var slotHint = -1
+        /// The owner mark of the solver that holds ``slotHint``; 0 for none.
+        @exclusivity(unchecked) var hintOwner: UInt = 0
 
         init(strengthBelow: Strength? = nil) {
             self.strengthBelow = strengthBelow

@@ -65,7 +65,7 @@ extension Tableau {
     mutating func canVary(_ expression: LinearExpression, level: Double, step: Double, tolerance: Double) -> Bool {
         var current = expression.constant
         for term in expression.terms {
-            guard variableSymbol[ObjectIdentifier(term.variable)] != nil else { return true }
+            guard symbol(of: term.variable) != nil else { return true }
             current += term.coefficient * term.variable.value
         }
         guard !expression.terms.isEmpty else { return false }
@@ -77,7 +77,7 @@ extension Tableau {
         } catch {
             preconditionFailure("an optional probe cannot be refused: \(error)")
         }
-        let record = records[recordSlot[ObjectIdentifier(constraint.identity)]!]!
+        let record = records[recordSlot(of: constraint)!]!
         func unmet() -> Double {
             var distance = 0.0
             for symbol in [record.marker, record.other].compactMap({ $0 }) where isBasic[symbol.id] {

@@ -76,7 +76,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1) expected.
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
-        tableau.recordSlot[ObjectIdentifier(constraint.identity)] != nil
+        tableau.recordSlot(of: constraint) != nil
     }
 
     /// Makes `variable` an edit variable: a target for ``suggestValue(_:for:)``, held with
@@ -316,7 +316,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     package var constraintCount: Int {
-        tableau.recordSlot.count
+        tableau.records.count - tableau.freeRecordSlots.count
     }
 
     /// How many pivots the solver has made since it was created (refactors not counted): with

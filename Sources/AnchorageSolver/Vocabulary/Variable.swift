@@ -66,9 +66,12 @@ public final class Variable {
     @exclusivity(unchecked) var home: ValueTable?
     @exclusivity(unchecked) var homeSlot: UInt32 = 0
 
-    /// The symbol this variable had in the last solver that looked it up: a hint that spares the
-    /// dictionary lookup, valid only after that solver confirms it holds this very variable there.
+    /// The variable's symbol in the solver marked by ``hintOwner``: a hint that spares a table
+    /// lookup, valid only after a solver confirms it holds this very variable there
+    /// (Tableau+IdentityHints.swift).
     @exclusivity(unchecked) var symbolHint: UInt32 = Variable.noSymbolHint
+    /// The owner mark of the solver that holds ``symbolHint``; 0 for none.
+    @exclusivity(unchecked) var hintOwner: UInt = 0
 
     /// The ``symbolHint`` of a variable no solver has given a symbol yet.
     static let noSymbolHint = UInt32.max
