@@ -28,16 +28,18 @@
 ///   the window of counted binades when a scale falls outside it (as rare, and as bounded).
 struct ConstantScale {
     /// The counts per binade, of all constraints and of the required ones, for the binades from
-    /// ``low`` up to the highest ever counted: a window, not all ``binadeCount`` binades, since a
-    /// layout's constants span a handful (a new solver would otherwise clear a kilobyte per
-    /// count to use a few entries of it). Shared between copies until one of them changes.
-    private var counts: [BinadeCount] = []
-    /// The binade of `counts[0]`.
+    /// ``low`` up (``width`` of them, 0 before the first scale): a window, not all
+    /// ``binadeCount`` binades, since a layout's constants span a handful (a new solver would
+    /// otherwise clear a kilobyte per count to use a few entries of it). Shared between copies
+    /// until one of them changes.
+    private var counts: FilledBuffer<BinadeCount>?
+    /// The binade of the window's first count.
     private var low = 0
+    private var width = 0
     private var all = Extent()
     private var required = Extent()
 
-    private struct BinadeCount {
+    private struct BinadeCount: BitwiseCopyable {
         var all: Int32 = 0
         var required: Int32 = 0
     }
@@ -59,34 +61,50 @@ struct ConstantScale {
     /// `nil` for a zero constant, which has no scale).
     mutating func insert(_ binade: Int?, required isRequired: Bool) {
         guard let b = binade else { return }
-        if counts.isEmpty {
-            counts.reserveCapacity(8)
-            low = b
-            counts.append(BinadeCount())
-        } else if b < low {
-            counts.insert(contentsOf: repeatElement(BinadeCount(), count: low - b), at: 0)
-            low = b
-        } else if b - low >= counts.count {
-            counts.append(contentsOf: repeatElement(BinadeCount(), count: b - low - counts.count + 1))
+        if b < low || b - low >= width { widen(toCount: b) } else { counts.makeUnique() }
+        let i = b - low
+        counts!.withUnsafeMutablePointerToElements { counts in
+            counts[i].all += 1
+            if isRequired { counts[i].required += 1 }
         }
-        counts[b - low].all += 1
         all.raise(to: b)
-        if isRequired {
-            counts[b - low].required += 1
-            required.raise(to: b)
+        if isRequired { required.raise(to: b) }
+    }
+
+    /// Widens the window of counted binades to binade `b`, with room for a few more on that side.
+    @inline(never)
+    private mutating func widen(toCount b: Int) {
+        let slack = 4
+        let newLow = width == 0 ? max(b - slack, 0) : b < low ? max(b - slack, 0) : low
+        let newEnd = width == 0 ? min(b + slack + 1, Self.binadeCount)
+            : b < low ? low + width : min(b + slack + 1, Self.binadeCount)
+        let widened = FilledBuffer.make(count: newEnd - newLow, filledWith: BinadeCount())
+        if let counts {
+            let offset = low - newLow, width = width
+            counts.withUnsafeMutablePointerToElements { old in
+                widened.withUnsafeMutablePointerToElements { ($0 + offset).update(from: old, count: width) }
+            }
         }
+        counts = widened
+        low = newLow
+        width = newEnd - newLow
     }
 
     /// Uncounts a scale counted by ``insert(_:required:)``.
     mutating func remove(_ binade: Int?, required isRequired: Bool) {
         guard let b = binade else { return }
-        counts[b - low].all -= 1
-        while all.top >= low && counts[all.top - low].all == 0 { all.top -= 1 }
-        if all.top < low { all.top = -1 }
-        guard isRequired else { return }
-        counts[b - low].required -= 1
-        while required.top >= low && counts[required.top - low].required == 0 { required.top -= 1 }
-        if required.top < low { required.top = -1 }
+        counts.makeUnique()
+        let low = low
+        var allTop = all.top, requiredTop = required.top
+        counts!.withUnsafeMutablePointerToElements { counts in
+            counts[b - low].all -= 1
+            while allTop >= low && counts[allTop - low].all == 0 { allTop -= 1 }
+            guard isRequired else { return }
+            counts[b - low].required -= 1
+            while requiredTop >= low && counts[requiredTop - low].required == 0 { requiredTop -= 1 }
+        }
+        all.top = allTop < low ? -1 : allTop
+        required.top = requiredTop < low ? -1 : requiredTop
     }
 
     /// Whether the largest scale, of all constraints or of the required ones, fell more than

@@ -19,7 +19,7 @@ extension Array where Element: BitwiseCopyable {
 }
 
 /// `count` copies of one value tail-allocated in one object, for the tables a solver makes at a
-/// fixed size (the identity maps' entries). An
+/// fixed size (the identity maps' entries, the constant scale's window of counts). An
 /// array of them would be made through the unspecialized path described above and then filled
 /// element by element; this is one allocation and one fill. Shared between copies of the value
 /// that holds it, until one of them changes: ``Optional/makeUnique()``.
