@@ -74,7 +74,7 @@ struct ConstantScale {
     /// Widens the window of counted binades to binade `b`, with room for a few more on that side.
     @inline(never)
     private mutating func widen(toCount b: Int) {
-        let slack = 4
+        let slack = 8
         let newLow = width == 0 ? max(b - slack, 0) : b < low ? max(b - slack, 0) : low
         let newEnd = width == 0 ? min(b + slack + 1, Self.binadeCount)
             : b < low ? low + width : min(b + slack + 1, Self.binadeCount)

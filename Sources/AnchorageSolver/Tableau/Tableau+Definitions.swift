@@ -370,15 +370,21 @@ struct OrderedSymbol: Comparable {
 }
 
 extension Array where Element: Comparable {
+    // Both operations sift through one raw buffer: indexing the array at each step costs a
+    // uniqueness and a bounds check per access, more than the comparisons (a definition
+    // expansion queues and takes a handful of entries per row it builds).
+
     /// Adds `element` to this binary min-heap.
     mutating func pushMin(_ element: Element) {
         append(element)
-        var child = count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard self[child] < self[parent] else { break }
-            swapAt(parent, child)
-            child = parent
+        withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child] < heap[parent] else { break }
+                heap.swapAt(parent, child)
+                child = parent
+            }
         }
     }
 
@@ -386,16 +392,18 @@ extension Array where Element: Comparable {
     mutating func popMin() -> Element? {
         guard let top = first else { return nil }
         let last = removeLast()
-        if !isEmpty {
-            self[0] = last
+        guard !isEmpty else { return top }
+        withUnsafeMutableBufferPointer { heap in
+            heap[0] = last
+            let count = heap.count
             var parent = 0
             while true {
                 let left = 2 * parent + 1, right = left + 1
                 var least = parent
-                if left < count && self[left] < self[least] { least = left }
-                if right < count && self[right] < self[least] { least = right }
+                if left < count && heap[left] < heap[least] { least = left }
+                if right < count && heap[right] < heap[least] { least = right }
                 if least == parent { break }
-                swapAt(parent, least)
+                heap.swapAt(parent, least)
                 parent = least
             }
         }

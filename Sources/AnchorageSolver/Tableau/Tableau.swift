@@ -25,6 +25,16 @@ struct ConstraintRecord {
 /// symbol is one append here rather than one per field, each with its own uniqueness and capacity
 /// check and its own reallocations as the tableau grows. Defaults are a fresh symbol's.
 struct SymbolFacts {
+    // Declared widest first, so that no padding falls between the fields: 40 bytes a symbol,
+    // not 48 (a new solver writes the facts of every symbol it makes).
+
+    /// For a definition: its place in the definition order; a definition names only earlier ones
+    /// (Tableau+Definitions.swift). For an external that was a definition, its last place; -1
+    /// for a symbol that never was one.
+    var definitionOrder = -1.0
+    /// Scratch for expanding definitions: a pending coefficient, and (below) whether it is
+    /// pending.
+    var expansionCoefficient = 0.0
     /// For a marker or error symbol, the slot of its constraint; for the external of an edit
     /// variable, the slot of its edit constraint (how a suggestion finds it without hashing);
     /// -1 otherwise.
@@ -34,12 +44,6 @@ struct SymbolFacts {
     /// The transactions in which the symbol's row, column and objective coefficient were last
     /// saved (Journal.swift).
     var stamps = Journal.Stamps()
-    /// For a definition: its place in the definition order; a definition names only earlier ones
-    /// (Tableau+Definitions.swift). For an external that was a definition, its last place; -1
-    /// for a symbol that never was one.
-    var definitionOrder = -1.0
-    /// Scratch for expanding definitions: a pending coefficient and whether it is pending.
-    var expansionCoefficient = 0.0
     var expansionPending = false
     /// For a definition: whether it is queued in `Definitions.dirty`.
     var isDirtyDefinition = false
