@@ -168,8 +168,9 @@ import Testing
     }
 
     /// The counts are kept for a window of binades that widens as scales fall outside it; a
-    /// seeded walk of insertions, removals and settlements, with scales anywhere in the 256
-    /// binades, must agree after every step with counts kept for all of them.
+    /// seeded walk of insertions, removals, moves (a constant changed) and settlements, with
+    /// scales anywhere in the 256 binades, must agree after every step with counts kept for all
+    /// of them.
     @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func countsAgreeWithAFullTable(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -180,11 +181,28 @@ import Testing
         func top(_ counts: [Int]) -> Int { counts.lastIndex { $0 > 0 } ?? -1 }
         // Scales cluster as a layout's do, with now and then one far off.
         let center = rng.int(in: 20...235)
+        func randomBinade() -> Int {
+            rng.below(6) == 0 ? rng.below(ConstantScale.binadeCount)
+                : min(max(center + rng.int(in: -6...6), 0), ConstantScale.binadeCount - 1)
+        }
         for step in 0..<400 {
-            switch rng.below(8) {
+            switch rng.below(10) {
+            case 8..<10:
+                guard !counted.isEmpty else { continue }
+                let k = rng.below(counted.count)
+                let (old, isRequired) = counted[k]
+                let new = randomBinade()
+                scale.move(from: old, to: new, required: isRequired)
+                all[old] -= 1
+                all[new] += 1
+                if isRequired {
+                    required[old] -= 1
+                    required[new] += 1
+                }
+                counted[k].binade = new
+                marks = (max(marks.all, top(all)), max(marks.required, top(required)))
             case 0..<4:
-                let b = rng.below(6) == 0 ? rng.below(ConstantScale.binadeCount)
-                    : min(max(center + rng.int(in: -6...6), 0), ConstantScale.binadeCount - 1)
+                let b = randomBinade()
                 let isRequired = rng.below(2) == 0
                 scale.insert(b, required: isRequired)
                 all[b] += 1

@@ -107,6 +107,36 @@ struct ConstantScale {
         required.top = requiredTop < low ? -1 : requiredTop
     }
 
+    /// Moves a counted scale from binade `old` to binade `new` (a constant changed): what
+    /// ``remove(_:required:)`` then ``insert(_:required:)`` do, through one access to the counts.
+    /// Every suggestion to an edit variable whose value crosses a binade makes one.
+    mutating func move(from old: Int?, to new: Int?, required isRequired: Bool) {
+        if let new, new < low || new - low >= width { widen(toCount: new) } else { counts.makeUnique() }
+        guard let counts else { return }
+        let low = low
+        // The count at `new` is nonzero afterwards, so the new tops lie at or below these.
+        var allTop = max(all.top, new ?? -1)
+        var requiredTop = isRequired ? max(required.top, new ?? -1) : required.top
+        counts.withUnsafeMutablePointerToElements { counts in
+            if let old {
+                counts[old - low].all -= 1
+                if isRequired { counts[old - low].required -= 1 }
+            }
+            if let new {
+                counts[new - low].all += 1
+                if isRequired { counts[new - low].required += 1 }
+            }
+            while allTop >= low && counts[allTop - low].all == 0 { allTop -= 1 }
+            guard isRequired else { return }
+            while requiredTop >= low && counts[requiredTop - low].required == 0 { requiredTop -= 1 }
+        }
+        all.top = allTop < low ? -1 : allTop
+        required.top = requiredTop < low ? -1 : requiredTop
+        guard let new else { return }
+        all.mark = max(all.mark, new)
+        if isRequired { required.mark = max(required.mark, new) }
+    }
+
     /// Whether the largest scale, of all constraints or of the required ones, fell more than
     /// ``Numerics/scaleFallLimit`` binades below its mark.
     var hasFallen: Bool { all.hasFallen || required.hasFallen }

@@ -86,8 +86,8 @@ extension Tableau {
         // Within one binade the census does not change (a drag mostly stays in one).
         guard newBinade != oldBinade else { return }
         records[slot]!.constantBinade = newBinade
-        constantScale.remove(oldBinade < 0 ? nil : Int(oldBinade), required: required)
-        constantScale.insert(newBinade < 0 ? nil : Int(newBinade), required: required)
+        constantScale.move(from: oldBinade < 0 ? nil : Int(oldBinade), to: newBinade < 0 ? nil : Int(newBinade),
+                           required: required)
     }
 
     /// What a constant change reads of the record at `slot`. Read here, in a method that does not
