@@ -71,7 +71,7 @@ extension LayoutView {
     /// gives, up to rounding; only where several sizes are equally good (both fitting priorities
     /// equal, and the constraints trading width for height) may the two pick different ones.
     /// Any other change (a constraint activated or deactivated, a subview added or removed,
-    /// another priority) builds a new one. The kept solver costs memory (some 55 KB for a cell of
+    /// another priority) builds a new one. The kept solver costs memory (some 40 KB for a cell of
     /// a dozen constraints) until the view goes or is added to a superview. A fit that reported a
     /// conflict keeps nothing, so the next one reports it again.
     ///

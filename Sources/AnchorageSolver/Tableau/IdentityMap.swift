@@ -2,11 +2,12 @@
 
 /// A lookup table from object identities (a constraint's, a variable's) to small values: open
 /// addressing with linear probing, a multiplicative hash of the object's address, and deletion by
-/// shifting the displaced entries back (no tombstones).
+/// shifting the displaced entries back (no tombstones). A solver keeps one for the constraints
+/// and one for the variables whose hints another solver holds (Tableau+IdentityHints.swift).
 ///
 /// `Dictionary` hashes every key with SipHash, which costs more than the rest of a lookup here:
-/// a constraint add looks its constraint up twice (the duplicate test and the record), and on a
-/// form of a hundred constraints the hashing alone was a few percent of building it. Addresses
+/// a solver that shares its objects with another looks each one up on every add and removal
+/// that names it. Addresses
 /// need no protection against chosen collisions, and the table is never iterated, so its layout
 /// (which depends on the addresses) cannot reach any result.
 ///
