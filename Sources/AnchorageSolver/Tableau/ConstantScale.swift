@@ -60,6 +60,8 @@ struct ConstantScale {
     /// Counts a constraint's scale, given as its binade (see ``Tableau/constantBinade(constant:scale:)``;
     /// `nil` for a zero constant, which has no scale).
     mutating func insert(_ binade: Int?, required isRequired: Bool) {
+        // Not a move from nil: an insertion lowers no top, so it needs none of the move's scans
+        // (every add makes one).
         guard let b = binade else { return }
         if b < low || b - low >= width { widen(toCount: b) } else { counts.makeUnique() }
         let i = b - low
@@ -71,13 +73,17 @@ struct ConstantScale {
         if isRequired { required.raise(to: b) }
     }
 
+    /// Uncounts a scale counted by ``insert(_:required:)``.
+    mutating func remove(_ binade: Int?, required isRequired: Bool) {
+        move(from: binade, to: nil, required: isRequired)
+    }
+
     /// Widens the window of counted binades to binade `b`, with room for a few more on that side.
     @inline(never)
     private mutating func widen(toCount b: Int) {
         let slack = 8
-        let newLow = width == 0 ? max(b - slack, 0) : b < low ? max(b - slack, 0) : low
-        let newEnd = width == 0 ? min(b + slack + 1, Self.binadeCount)
-            : b < low ? low + width : min(b + slack + 1, Self.binadeCount)
+        let newLow = width == 0 || b < low ? max(b - slack, 0) : low
+        let newEnd = width > 0 && b < low ? low + width : min(b + slack + 1, Self.binadeCount)
         let widened = FilledBuffer.make(count: newEnd - newLow, filledWith: BinadeCount())
         if let counts {
             let offset = low - newLow, width = width
@@ -90,26 +96,9 @@ struct ConstantScale {
         width = newEnd - newLow
     }
 
-    /// Uncounts a scale counted by ``insert(_:required:)``.
-    mutating func remove(_ binade: Int?, required isRequired: Bool) {
-        guard let b = binade else { return }
-        counts.makeUnique()
-        let low = low
-        var allTop = all.top, requiredTop = required.top
-        counts!.withUnsafeMutablePointerToElements { counts in
-            counts[b - low].all -= 1
-            while allTop >= low && counts[allTop - low].all == 0 { allTop -= 1 }
-            guard isRequired else { return }
-            counts[b - low].required -= 1
-            while requiredTop >= low && counts[requiredTop - low].required == 0 { requiredTop -= 1 }
-        }
-        all.top = allTop < low ? -1 : allTop
-        required.top = requiredTop < low ? -1 : requiredTop
-    }
-
-    /// Moves a counted scale from binade `old` to binade `new` (a constant changed): what
-    /// ``remove(_:required:)`` then ``insert(_:required:)`` do, through one access to the counts.
-    /// Every suggestion to an edit variable whose value crosses a binade makes one.
+    /// Moves a counted scale from binade `old` to binade `new` (a constant changed; `nil` for no
+    /// scale, so that a removal is a move too), through one access to the counts: every
+    /// suggestion to an edit variable whose value crosses a binade makes one.
     mutating func move(from old: Int?, to new: Int?, required isRequired: Bool) {
         if let new, new < low || new - low >= width { widen(toCount: new) } else { counts.makeUnique() }
         guard let counts else { return }
@@ -133,8 +122,8 @@ struct ConstantScale {
         all.top = allTop < low ? -1 : allTop
         required.top = requiredTop < low ? -1 : requiredTop
         guard let new else { return }
-        all.mark = max(all.mark, new)
-        if isRequired { required.mark = max(required.mark, new) }
+        all.raise(to: new)
+        if isRequired { required.raise(to: new) }
     }
 
     /// Whether the largest scale, of all constraints or of the required ones, fell more than
