@@ -165,6 +165,35 @@ import Testing
                                                                  vertical: FittingSizeTests.fittingSizeLevel))
     }
 
+    /// `a.right == b.left - 10`, the first of `a`'s constraints lowered, is deactivated by the
+    /// user code that measuring `a` runs while the constraint is being lowered: it must not reach
+    /// the solver, and the layout must be the one without it.
+    @Test func aConstraintDeactivatedByUserCodeWhileItIsLoweredStaysOut() {
+        let root = makeRoot()
+        let a = MeddlingView(), b = LayoutView()
+        root.addSubview(b)
+        root.addSubview(a)
+        b.snp.makeConstraints { make in
+            make.top.right.bottom.equalToSuperview()
+            make.width.equalTo(30)
+        }
+        var gap: Constraint?
+        a.snp.makeConstraints { make in
+            gap = make.right.equalTo(b.snp.left).offset(-10).constraint
+            make.left.top.equalToSuperview()
+        }
+        a.onMeasure = { gap?.deactivate() }
+        root.layoutIfNeeded()
+        #expect(gap?.isActive == false)
+        #expect(root.auditLayout().problems == [])
+        // Without the gap, `a` takes its intrinsic width.
+        expectFrame(a, 0, 0, 40, 20)
+        gap?.activate()
+        root.layoutIfNeeded()
+        #expect(root.auditLayout().problems == [])
+        #expect(a.frame.maxX == b.frame.minX - 10)
+    }
+
     @Test func aViewRemovedByUserCodeWhileALayoutPassRunsIsNotReadAfterItIsGone() {
         let (root, a, b) = Self.meddlingTree()
         root.layoutIfNeeded()

@@ -8,7 +8,7 @@ package struct LayoutAudit {
     package var problems: [String] = []
     /// The active constraints the engine holds as broken (required, rejected as unsatisfiable).
     package var broken: [LayoutConstraint] = []
-    /// How many constraints (pins included) are in the solver.
+    /// How many constraints (pins and intrinsic-size constraints included) are in the solver.
     package var inSolver = 0
 }
 
@@ -45,7 +45,7 @@ extension LayoutEngine {
             views.append(view)
             constraints.append(contentsOf: view.installedConstraints)
             for item in [view as LayoutItem] + view.layoutGuides {
-                if let node = liveNode(of: item) { constraints.append(contentsOf: node.pins) }
+                if let node = liveNode(of: item) { constraints.append(contentsOf: node.engineConstraints) }
             }
             for subview in view.subviews { visit(subview) }
         }

@@ -79,6 +79,10 @@ extension LayoutEngine {
             constraint.record.state = .inactive
             return
         }
+        // Making a node while lowering can run user code (a diagnostics handler, an
+        // `intrinsicContentSize` override) that deactivates the constraint: it left the queue
+        // then, and stays out of the solver.
+        guard constraint.record.state == .pendingAdd else { return }
         // A constant set to NaN or infinity before the constraint reached the solver (or while
         // it was broken) cannot be added: keep it out, like a broken constraint, until its
         // constant changes again (`constantDidChange` re-queues broken constraints).
