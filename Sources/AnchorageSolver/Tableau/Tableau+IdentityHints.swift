@@ -26,6 +26,17 @@ extension Tableau {
     @inline(__always)
     var hintOwner: UInt { UInt(bitPattern: ObjectIdentifier(symbolTable)) }
 
+    /// Whether this solver may set the hint of an object whose hint `holder` marks (0 when no
+    /// solver holds it): only when it is free or already this solver's, so that no live solver
+    /// loses one (see the top of this file). Marks it as this solver's when it may.
+    @inline(__always)
+    func claimsHint(_ holder: inout UInt) -> Bool {
+        let owner = hintOwner
+        guard holder == 0 || holder == owner else { return false }
+        holder = owner
+        return true
+    }
+
     /// The external symbol of `variable`, which the solver knows (a constraint in it names it).
     ///
     /// Constraint records keep no list of their variables' symbols (an allocation per add): they
@@ -69,9 +80,7 @@ extension Tableau {
     mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let s = newSymbol(.external)
         variables[s.id] = variable
-        let owner = hintOwner
-        if variable.hintOwner == 0 || variable.hintOwner == owner {
-            variable.hintOwner = owner
+        if claimsHint(&variable.hintOwner) {
             variable.symbolHint = s.raw
         } else {
             if foreignSymbols.isEmpty { foreignSymbols.reserveCapacity(Self.initialTableCapacity) }
@@ -102,9 +111,7 @@ extension Tableau {
     /// free or this solver's, else an entry in ``foreignSlots``.
     mutating func noteRecordSlot(_ slot: Int, of constraint: LinearConstraint) {
         let identity = constraint.identity
-        let owner = hintOwner
-        if identity.hintOwner == 0 || identity.hintOwner == owner {
-            identity.hintOwner = owner
+        if claimsHint(&identity.hintOwner) {
             identity.slotHint = slot
         } else {
             if foreignSlots.isEmpty { foreignSlots.reserveCapacity(Self.initialTableCapacity) }
