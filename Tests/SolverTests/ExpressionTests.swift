@@ -70,6 +70,55 @@ private func expectShape(
         expectShape(d.expression, [(x, 3)], constant: -3)
     }
 
+    @Test func longExpressionsReduceLikeShortOnes() {
+        // Past 16 terms the reduction hashes variables instead of comparing them pairwise; the
+        // result must be the same: order of first appearance, sums in term order, zeros dropped.
+        let vs = (0..<12).map { Variable("v\($0)") }
+        var terms: [Term] = []
+        for (i, v) in vs.enumerated() { terms.append(Term(v, coefficient: Double(i + 1))) }
+        for (i, v) in vs.enumerated().reversed() { terms.append(Term(v, coefficient: i.isMultiple(of: 3) ? -Double(i + 1) : 0.5)) }
+        let expected = vs.enumerated().compactMap { i, v in i.isMultiple(of: 3) ? nil : (v, Double(i + 1) + 0.5) }
+        expectShape(LinearExpression(terms, constant: 7).reduced(), expected, constant: 7)
+        expectShape(LinearConstraint(LinearExpression(terms, constant: 7), .lessThanOrEqual).expression, expected, constant: 7)
+        let short = Array(terms.prefix(3)) + [Term(vs[1], coefficient: -2)]
+        expectShape(LinearExpression(short).reduced(), [(vs[0], 1), (vs[2], 3)], constant: 0)
+    }
+
+    @Test func constraintsFromLentTermsMatchThePublicInitializers() {
+        let lent = [LentTerm(x, coefficient: 2), LentTerm(y, coefficient: 1), LentTerm(x, coefficient: -2), LentTerm(z, coefficient: 0)]
+        let made = lent.withUnsafeBufferPointer { LinearConstraint(terms: $0, constant: -4, .greaterThanOrEqual, strength: .strong) }
+        let reference = LinearConstraint(2 * x + y - 2 * x + 0 * z - 4, .greaterThanOrEqual, strength: .strong)
+        expectShape(made.expression, [(y, 1)], constant: -4)
+        expectShape(reference.expression, [(y, 1)], constant: -4)
+        #expect(made.relation == reference.relation && made.strength == reference.strength)
+        let split = lent.withUnsafeBufferPointer {
+            LinearConstraint(terms: $0, constant: 1, strengthAbove: Strength(250), strengthBelow: Strength(750))
+        }
+        #expect(split.description == "y + 1.0 == 0 | 250.0 above, 750.0 below")
+        let even = lent.withUnsafeBufferPointer { LinearConstraint(terms: $0, constant: 1, strengthAbove: .weak, strengthBelow: .weak) }
+        #expect(even.description == "y + 1.0 == 0 | weak")
+    }
+
+    @Test func withConstantMakesADistinctConstraintWithTheSameTerms() {
+        let split = LinearConstraint(x + 2 * y - 48, strengthAbove: Strength(250), strengthBelow: Strength(750))
+        let moved = split.withConstant(-60)
+        #expect(moved != split)
+        expectShape(moved.expression, [(x, 1), (y, 2)], constant: -60)
+        expectShape(split.expression, [(x, 1), (y, 2)], constant: -48)
+        #expect(moved.strength == Strength(250) && moved.strengthBelow == Strength(750) && moved.relation == .equal)
+    }
+
+    @Test func aConstraintKeepsTheExpressionItWasMadeFrom() {
+        var expression = x + 2 * y - 3
+        let c = LinearConstraint(expression, .lessThanOrEqual)
+        expression.terms.append(Term(z, coefficient: 5))
+        expression.constant = 100
+        expectShape(c.expression, [(x, 1), (y, 2)], constant: -3)
+        var read = c.expression
+        read.terms.removeAll()
+        expectShape(c.expression, [(x, 1), (y, 2)], constant: -3)
+    }
+
     @Test func mixedFormsCompileWithoutAmbiguity() {
         let left = Variable("left")
         let a = left >= 0

@@ -48,8 +48,7 @@ struct EngineRecord {
     /// against solved values; `nil` unless ``linear`` is set. A new value: not the solver's key.
     func solverConstraint(for constant: Double) -> LinearConstraint? {
         guard let linear else { return nil }
-        return LinearConstraint(LinearExpression(linear.expression.terms, constant: solverConstant(for: constant)),
-                                linear.relation, strength: linear.strength)
+        return linear.withConstant(solverConstant(for: constant))
     }
 
     /// Forgets the solver state and queues the constraint for addition (its solver state belonged

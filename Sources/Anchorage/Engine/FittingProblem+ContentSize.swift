@@ -57,8 +57,10 @@ extension FittingProblem {
         if !hugging.isRequired, !resistance.isRequired {
             // Optional: it never conflicts, so no diagnostic needs its layout constraints.
             let size = attribute == .width ? node.width : node.height
-            let equation = LinearConstraint(LinearExpression([Term(size, coefficient: 1)], constant: -value),
-                                            strengthAbove: hugging.strength, strengthBelow: resistance.strength)
+            let equation = withUnsafePointer(to: LentTerm(size, coefficient: 1)) {
+                LinearConstraint(terms: UnsafeBufferPointer(start: $0, count: 1), constant: -value,
+                                 strengthAbove: hugging.strength, strengthBelow: resistance.strength)
+            }
             do {
                 try solver.addConstraint(equation)
             } catch {

@@ -99,29 +99,29 @@ extension FittingProblem {
             return .passUnretained(node)
         }
         var moved: [(index: Int, constant: Double)] = []
-        var terms: [Term] = []
-        terms.reserveCapacity(8)
-        // The sources are read in place: a copy of one retains three objects.
-        let matches = installed.withUnsafeBufferPointer { sources in
+        // The sources are read in place: a copy of one retains two objects.
+        let matches = LoweredTerms.with { terms in installed.withUnsafeBufferPointer { sources in
             for (index, constraint) in constraints.enumerated() {
                 guard constraint === sources[index].constraint,
                       let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
                                                                 into: &terms),
                       !unknownItem, constraint.relation.solverRelation == sources[index].linear.relation,
                       constraint.priority.strength == sources[index].linear.strength,
-                      Self.sameTerms(terms, sources[index].linear.expression.terms)
+                      Self.sameTerms(terms, sources[index].linear.terms)
                 else { return false }
                 if constant != sources[index].constant { moved.append((index, constant)) }
             }
             return true
-        }
+        } }
         withExtendedLifetime(throwaways) {}
         return matches ? moved : nil
     }
 
-    private static func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
+    private static func sameTerms(_ lowered: LoweredTerms, _ held: LinearConstraint.Terms) -> Bool {
+        guard lowered.count == held.count else { return false }
+        for (term, heldTerm) in zip(lowered.buffer, held)
+        where term.variable.toOpaque() != Unmanaged.passUnretained(heldTerm.variable).toOpaque()
+            || term.coefficient != heldTerm.coefficient {
             return false
         }
         return true

@@ -187,7 +187,7 @@ final class FittingProblem {
                 skipped = true
                 continue
             }
-            installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.expression.constant))
+            installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.constant))
         }
         priorities = (horizontal, vertical)
         pulls.width = pull(rootNode.width, to: target.width, horizontal, "width")
@@ -247,8 +247,9 @@ final class FittingProblem {
     private func pull(_ variable: Variable, to value: Double, _ priority: ConstraintPriority, _ name: String)
         -> LinearConstraint?
     {
-        let linear = LinearConstraint(LinearExpression([Term(variable, coefficient: 1)], constant: -value), .equal,
-                                      strength: priority.strength)
+        let linear = withUnsafePointer(to: LentTerm(variable, coefficient: 1)) {
+            LinearConstraint(terms: UnsafeBufferPointer(start: $0, count: 1), constant: -value, .equal, strength: priority.strength)
+        }
         do {
             try solver.addConstraint(linear)
             return linear

@@ -85,10 +85,10 @@ extension LayoutEngine {
         // about 0.1 (a layout offset by 1e9 and scaled by 0.25 lost a real 0.375, fuzz seed 95).
         // A required constraint holds when it misses by at most 1e-6 of its own terms, or by at
         // most 1e-9 of the largest constant among the required constraints.
-        let magnitude = required.reduce(1.0) { max($0, abs($1.linear.expression.constant)) }
+        let magnitude = required.reduce(1.0) { max($0, abs($1.linear.constant)) }
         for (constraint, linear) in required
-        where !Self.holds(linear.expression.terms, linear.expression.constant, linear.relation, floor: 1e-9 * magnitude) {
-            let values = linear.expression.terms.map { "\($0.variable) = \($0.variable.value)" }.joined(separator: ", ")
+        where !Self.holds(linear, floor: 1e-9 * magnitude) {
+            let values = linear.terms.map { "\($0.variable) = \($0.variable.value)" }.joined(separator: ", ")
             audit.problems.append("required \(constraint) does not hold: \(linear.expression) at \(values)")
         }
         if audit.inSolver != solver.constraintCount {
@@ -106,7 +106,7 @@ extension LayoutEngine {
                 continue
             }
             guard let linear = lower(constraint), linear.isFinite,
-                  !Self.holds(linear.expression.terms, linear.expression.constant, linear.relation) else { continue }
+                  !Self.holds(linear) else { continue }
             // The solved values already witness that the required constraints hold together
             // (each was checked above). A probe that adds them in another order may still
             // refuse one that is degenerate at the scale of the rounding (1e9 beside 1e-9):
@@ -118,7 +118,7 @@ extension LayoutEngine {
             // constants of 20: `Tolerance` takes that for cancellation) is refused on one path
             // and absorbed on another; only a constraint that holds with room to spare proves
             // the engine wrong.
-            let margin = 1e-8 * max(magnitude, abs(linear.expression.constant))
+            let margin = 1e-8 * max(magnitude, abs(linear.constant))
             let shifts: [Double] = switch linear.relation {
             case .equal: [margin, -margin]
             case .lessThanOrEqual: [margin]
@@ -130,7 +130,7 @@ extension LayoutEngine {
                     holdsEveryWay = false
                     break
                 }
-                let shifted = LinearConstraint(LinearExpression(linear.expression.terms, constant: linear.expression.constant + shift),
+                let shifted = LinearConstraint(LinearExpression(Array(linear.terms), constant: linear.constant + shift),
                                                linear.relation)
                 do {
                     try probe.addConstraint(shifted)
@@ -167,16 +167,16 @@ extension LayoutEngine {
         return probe
     }
 
-    /// Whether `Σ terms + constant ⋈ 0` holds at the variables' values, within 1e-6 relative to
-    /// its largest term or constant, or within `floor`.
-    static func holds(_ terms: [Term], _ constant: Double, _ relation: Relation, floor: Double = 0) -> Bool {
-        var value = constant, scale = max(1, abs(constant))
-        for term in terms {
+    /// Whether `linear` holds at the variables' values, within 1e-6 relative to its largest term
+    /// or constant, or within `floor`.
+    static func holds(_ linear: LinearConstraint, floor: Double = 0) -> Bool {
+        var value = linear.constant, scale = max(1, abs(linear.constant))
+        for term in linear.terms {
             let part = term.coefficient * term.variable.value
             value += part
             scale = max(scale, abs(part))
         }
-        let violation = switch relation {
+        let violation = switch linear.relation {
         case .equal: abs(value)
         case .lessThanOrEqual: max(0, value)
         case .greaterThanOrEqual: max(0, -value)

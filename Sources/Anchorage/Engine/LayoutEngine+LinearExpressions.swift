@@ -119,23 +119,23 @@ extension LayoutEngine {
                         margins: (LayoutItem) -> EdgeInsets = { $0.marginInsets })
         -> (linear: LinearConstraint, offset: Double)?
     {
-        var terms: [Term] = []
-        terms.reserveCapacity(8)
-        guard let (constant, offset) = lowering(constraint, nodes: node, margins: margins, into: &terms) else { return nil }
-        let linear = LinearConstraint(LinearExpression(terms, constant: constant), constraint.relation.solverRelation,
-                                      strength: constraint.priority.strength)
-        return (linear, offset)
+        LoweredTerms.with { terms in
+            guard let (constant, offset) = lowering(constraint, nodes: node, margins: margins, into: &terms) else { return nil }
+            let linear = LinearConstraint(terms: terms.buffer, constant: constant, constraint.relation.solverRelation,
+                                          strength: constraint.priority.strength)
+            return (linear, offset)
+        }
     }
 
-    /// The lowering's terms, written into `terms` (emptied first, its storage kept: a caller
-    /// that lowers many constraints to compare them allocates once). The constraint's items are
+    /// The lowering's terms, written into `terms` (emptied first: a caller that lowers many
+    /// constraints to compare them reuses one). The constraint's items are
     /// read without being retained: the caller keeps them alive until it returns, also through
     /// whatever user code making a node runs.
     ///
     /// - Returns: The expression's constant and the constraint's offset, or `nil` when an item
     ///   is gone.
     static func lowering(_ constraint: LayoutConstraint, nodes node: (LayoutItem) -> Unmanaged<ItemNode>,
-                         margins: (LayoutItem) -> EdgeInsets, into terms: inout [Term])
+                         margins: (LayoutItem) -> EdgeInsets, into terms: inout LoweredTerms)
         -> (constant: Double, offset: Double)?
     {
         // The items are lent unretained: they outlive the lowering, which keeps none of them.
@@ -152,11 +152,9 @@ extension LayoutEngine {
     /// The lowering of a constraint whose items are `declaredFirst` and `declaredSecond`.
     private static func lowering(_ constraint: LayoutConstraint, _ declaredFirst: LayoutItem, _ declaredSecond: LayoutItem?,
                                  nodes node: (LayoutItem) -> Unmanaged<ItemNode>, margins: (LayoutItem) -> EdgeInsets,
-                                 into terms: inout [Term]) -> (constant: Double, offset: Double)
+                                 into terms: inout LoweredTerms) -> (constant: Double, offset: Double)
     {
-        // Tested first: `removeAll` runs the generic `replaceSubrange` even on an empty array, and
-        // most lowerings start from a new one.
-        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+        terms.removeAll()
         var constant = 0.0
         // Directions follow the item the constraint names (LayoutDirection.swift).
         let mirrored = constraint.isDirectional && declaredFirst.constraintLayoutDirection == .rightToLeft
@@ -191,9 +189,9 @@ extension LayoutEngine {
         if gx != 0 || gy != 0 || gw != 0, let host = constraint.installReference?.unretained {
             host._withUnsafeGuaranteedRef { host in
                 node(host)._withUnsafeGuaranteedRef { g in
-                    if gx != 0 && !g.originIsZero { terms.append(Term(g.x, coefficient: gx)) }
-                    if gy != 0 && !g.originIsZero { terms.append(Term(g.y, coefficient: gy)) }
-                    if gw != 0 { terms.append(Term(g.width, coefficient: gw)) }
+                    if gx != 0 && !g.originIsZero { terms.append(g.x, coefficient: gx) }
+                    if gy != 0 && !g.originIsZero { terms.append(g.y, coefficient: gy) }
+                    if gw != 0 { terms.append(g.width, coefficient: gw) }
                 }
             }
         }
@@ -205,7 +203,7 @@ extension LayoutEngine {
     @inline(__always)
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: Unmanaged<ItemNode>, scaledBy scale: Double,
                        margins marginsOf: (LayoutItem) -> EdgeInsets,
-                       to terms: inout [Term], _ constant: inout Double)
+                       to terms: inout LoweredTerms, _ constant: inout Double)
     {
         node._withUnsafeGuaranteedRef { node in
             append(attribute, of: item, node, scaledBy: scale, margins: marginsOf, to: &terms, &constant)
@@ -214,9 +212,9 @@ extension LayoutEngine {
 
     static func append(_ attribute: LayoutAttribute, of item: LayoutItem, _ node: ItemNode, scaledBy scale: Double,
                        margins marginsOf: (LayoutItem) -> EdgeInsets,
-                       to terms: inout [Term], _ constant: inout Double)
+                       to terms: inout LoweredTerms, _ constant: inout Double)
     {
-        func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient: coefficient * scale)) }
+        func add(_ variable: Variable, _ coefficient: Double) { terms.append(variable, coefficient: coefficient * scale) }
         // A node whose origin is zero has no position unknowns: its x and y contribute nothing.
         func addX(_ coefficient: Double) { if !node.originIsZero { add(node.x, coefficient) } }
         func addY(_ coefficient: Double) { if !node.originIsZero { add(node.y, coefficient) } }
@@ -304,4 +302,42 @@ extension LayoutConstraint {
 extension LayoutAttribute {
     /// Whether the attribute's value depends on the item's layout margins.
     var usesMargins: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+}
+
+/// The terms of one lowering, written into stack memory (``with(_:)``): at most ``capacity``,
+/// each variable lent, not retained (the items' nodes hold them). The solver constraint made
+/// from them retains each variable once, in the one allocation that holds its terms.
+struct LoweredTerms {
+    /// The most terms a lowering writes: two items' edges (two terms each) and the host's
+    /// origin and width.
+    static let capacity = 8
+    private let base: UnsafeMutablePointer<LentTerm>
+    private(set) var count = 0
+
+    /// Calls `body` with empty terms in stack memory. A lowering inside another (making a node
+    /// lowers its pins) gets its own.
+    static func with<R>(_ body: (inout LoweredTerms) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: LentTerm.self, capacity: capacity) { memory in
+            var terms = LoweredTerms(base: memory.baseAddress!)
+            return body(&terms)
+        }
+    }
+
+    private init(base: UnsafeMutablePointer<LentTerm>) {
+        self.base = base
+    }
+
+    @inline(__always)
+    mutating func append(_ variable: borrowing Variable, coefficient: Double) {
+        precondition(count < Self.capacity, "a lowering wrote more terms than an edge pair and a host have")
+        (base + count).initialize(to: LentTerm(variable, coefficient: coefficient))
+        count += 1
+    }
+
+    /// Forgets the terms (they hold nothing).
+    @inline(__always)
+    mutating func removeAll() { count = 0 }
+
+    /// The terms written so far.
+    var buffer: UnsafeBufferPointer<LentTerm> { UnsafeBufferPointer(start: base, count: count) }
 }

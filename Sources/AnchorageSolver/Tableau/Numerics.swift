@@ -163,9 +163,10 @@ enum Numerics {
     /// of x, and rows built from it would hold cells of 1e11 beside real coefficients of 2,
     /// which the tolerances would take for residue. Layout constraints (coefficients ±1) are
     /// unchanged.
-    static func markerScale(of expression: LinearExpression) -> Double {
+    static func markerScale(of constraint: LinearConstraint) -> Double {
         var k = 0.0
-        for term in expression.terms where abs(term.coefficient) > k { k = abs(term.coefficient) }
+        let terms = constraint.terms
+        for index in terms.indices where abs(terms[index].coefficient) > k { k = abs(terms[index].coefficient) }
         return k > 0 ? k : 1
     }
 }

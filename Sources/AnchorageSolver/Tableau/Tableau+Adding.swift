@@ -9,12 +9,12 @@ extension Tableau {
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         // Every symbol the add can make: one per new variable, the marker and the other error,
         // and the artificial variable of the first phase (Tableau+PhaseOne.swift).
-        reserveSymbols(constraint.expression.terms.count + 3)
+        reserveSymbols(constraint.terms.count + 3)
 
         if let term = definableTerm(of: constraint) {
             let (marker, subject) = define(constraint, term)
             store(constraint, marker: marker, other: nil, markerCoefficient: 1,
-                  scale: Numerics.markerScale(of: constraint.expression))
+                  scale: Numerics.markerScale(of: constraint))
             records[Int(facts[marker.id].owner)]!.definedSymbol = subject
             return
         }
@@ -97,7 +97,7 @@ extension Tableau {
     /// coefficient, which its constant is counted against (``ConstantScale``).
     mutating func store(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?, markerCoefficient: Double,
                         scale: Double) {
-        let binade = Self.constantBinade(constant: constraint.expression.constant, scale: scale)
+        let binade = Self.constantBinade(constant: constraint.constant, scale: scale)
         // The record is built where it is stored: built first and then stored, the constraint
         // would be copied twice (two retains and two releases more per add).
         let slot = freeRecordSlots.isEmpty ? records.count : freeRecordSlots.removeLast()
@@ -118,7 +118,7 @@ extension Tableau {
         noteRecordSlot(slot, of: constraint)
         facts[marker.id].owner = Int32(slot)
         if let other { facts[other.id].owner = Int32(slot) }
-        for term in constraint.expression.terms { facts[knownSymbol(for: term.variable).id].useCount += 1 }
+        constraint.forEachTermUnretained { _, variable, _ in facts[knownSymbol(for: variable).id].useCount += 1 }
         constantScale.insert(binade, required: constraint.strength.isRequired)
     }
 
@@ -136,19 +136,18 @@ extension Tableau {
     mutating func makeRow(for constraint: LinearConstraint)
         -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double)
     {
-        let expression = constraint.expression
-        var constant = expression.constant
+        var constant = constraint.constant
         var parts: [Cell] = []
         // Room for a constraint that names a few basic variables, whose rows it takes in: the
         // parts become the row, so this is also the room the row has to grow into before its
         // first reallocation (a form's rows reach one or two dozen cells).
         parts.reserveCapacity(24)
-        appendExpansion(of: expression, into: &parts, constant: &constant)
+        appendExpansion(of: constraint, into: &parts, constant: &constant)
 
         // The constraint's own symbols enter at the scale of its largest coefficient `k`, not 1
         // (see ``Numerics/markerScale(of:)``); an error's weight is multiplied by `k` so the objective
         // still counts the violation in the constraint's own units.
-        let k = Numerics.markerScale(of: expression)
+        let k = Numerics.markerScale(of: constraint)
         let strength = constraint.strength
         if !strength.isRequired { noteLevelWeight(strength.weight * k, at: strength.level) }
         let marker: Symbol

@@ -44,9 +44,9 @@ extension Tableau {
         }
         if let extra { include(extra) }
         if ghosts.count > 0 {
-            var around = knownSymbols(of: failing.constraint.expression)
+            var around = knownSymbols(of: failing.constraint)
             for cell in row.cells where cell.symbol.isExternal { around.append(cell.symbol) }
-            for record in found { around += knownSymbols(of: record.constraint.expression) }
+            for record in found { around += knownSymbols(of: record.constraint) }
             let ghosts = ghostConflicts(seeds: around)
             let explicitCount = found.count
             for record in ghosts { include(record) }

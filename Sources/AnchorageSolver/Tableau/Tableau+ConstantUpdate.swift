@@ -74,14 +74,14 @@ extension Tableau {
                 throw .numericalFailure(old)
             }
             var failing = old
-            failing.expression.constant = constant
+            failing.constant = constant
             let conflicts = conflicts(
                 provenBy: broken, for: Failing(constraint: failing, marker: marker))
             rollback()
             throw .unsatisfiable(old, conflicts: conflicts)
         }
         if isTracking { commit() }
-        records[slot]!.constraint.expression.constant = constant
+        records[slot]!.constraint.constant = constant
         let newBinade = Int16(Self.constantBinade(constant: constant, scale: constraintScale(slot)) ?? -1)
         // Within one binade the census does not change (a drag mostly stays in one).
         guard newBinade != oldBinade else { return }
@@ -97,7 +97,7 @@ extension Tableau {
     private func constantChangeInputs(_ slot: Int)
         -> (constant: Double, required: Bool, marker: Symbol, markerCoefficient: Double, binade: Int16)
     {
-        (records[slot]!.constraint.expression.constant, records[slot]!.constraint.strength.isRequired,
+        (records[slot]!.constraint.constant, records[slot]!.constraint.strength.isRequired,
          records[slot]!.marker, records[slot]!.markerCoefficient, records[slot]!.constantBinade)
     }
 
@@ -105,6 +105,6 @@ extension Tableau {
     /// coefficient), read in place like `constantChangeInputs`.
     @inline(__always)
     private func constraintScale(_ slot: Int) -> Double {
-        Numerics.markerScale(of: records[slot]!.constraint.expression)
+        Numerics.markerScale(of: records[slot]!.constraint)
     }
 }

@@ -51,7 +51,7 @@ extension Tableau {
     /// - Complexity: O(cells of the definitions the constraint names + the columns of their
     ///   nonbasic externals).
     mutating func handoverCandidate(namedBy constraint: LinearConstraint) -> HandoverCandidate? {
-        for term in constraint.expression.terms {
+        for term in constraint.terms {
             guard let v = symbol(of: term.variable), isBasic[v.id], isDefinition[v.id],
                   let slot = definingSlot(of: v), let p = freeParameter(of: v)
             else { continue }

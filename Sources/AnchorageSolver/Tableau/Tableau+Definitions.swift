@@ -90,14 +90,16 @@ extension Tableau {
         guard constraint.strength.isRequired, constraint.relation == .equal else { return nil }
         // One pass: a never-seen variable wins wherever it is; the nonbasic ones are weighed
         // afterwards, in term order, if there is none.
+        // By index: a term read in place lends its variable, where iterating copies (retains) it.
+        let terms = constraint.terms
         var nonbasic = 0
-        for (index, term) in constraint.expression.terms.enumerated() {
-            guard let s = symbol(of: term.variable) else { return DefinableTerm(index: index, order: nil) }
+        for index in terms.indices {
+            guard let s = symbol(of: terms[index].variable) else { return DefinableTerm(index: index, order: nil) }
             if !isBasic[s.id] { nonbasic += 1 }
         }
         guard nonbasic > 0 else { return nil }
-        for (index, term) in constraint.expression.terms.enumerated() {
-            if let place = definitionPlace(of: knownSymbol(for: term.variable), subjectAt: index, in: constraint) {
+        for index in terms.indices {
+            if let place = definitionPlace(of: knownSymbol(for: terms[index].variable), subjectAt: index, in: constraint) {
                 return DefinableTerm(index: index, order: place.order, moves: place.moves)
             }
         }
@@ -154,8 +156,9 @@ extension Tableau {
             // (those after it must move), or one place down if it names none. Places are never
             // negative (a negative one means "never a definition").
             var below = Swift.max(ceiling - 1, 0)
-            for (i, term) in constraint.expression.terms.enumerated() where i != index {
-                let z = knownSymbol(for: term.variable)
+            let terms = constraint.terms
+            for i in terms.indices where i != index {
+                let z = knownSymbol(for: terms[i].variable)
                 guard isBasic[z.id] && isDefinition[z.id] else { continue }
                 let zOrder = facts[z.id].definitionOrder
                 if zOrder < ceiling && zOrder > below { below = zOrder }
@@ -164,8 +167,9 @@ extension Tableau {
             guard below < order, order < ceiling else { return nil }
         }
         var moves: [(symbol: Symbol, order: Double)] = []
-        for (i, term) in constraint.expression.terms.enumerated() where i != index {
-            let z = knownSymbol(for: term.variable)
+        let terms = constraint.terms
+        for i in terms.indices where i != index {
+            let z = knownSymbol(for: terms[i].variable)
             guard isBasic[z.id] && isDefinition[z.id] && facts[z.id].definitionOrder >= order else { continue }
             // What it names must stay before it; naming `x` itself makes a cycle, which an
             // ordinary row resolves (as redundant or as a conflict).
@@ -190,26 +194,26 @@ extension Tableau {
     /// - Complexity: O(*n* log *n*) in the number of terms.
     mutating func define(_ constraint: LinearConstraint, _ term: DefinableTerm) -> (marker: Symbol, subject: Symbol) {
         // Every variable's symbol first, in term order, then the marker: the ids an add gives.
-        constraint.expression.forEachTermUnretained { _, variable, _ in _ = externalSymbol(for: variable) }
+        constraint.forEachTermUnretained { _, variable, _ in _ = externalSymbol(for: variable) }
         let marker = newSymbol(.dummy)
-        let subject = knownSymbol(for: constraint.expression.terms[term.index].variable)
+        let subject = knownSymbol(for: constraint.terms[term.index].variable)
         for move in term.moves { place(move.symbol, at: move.order) }
-        installDefinition(subject, definitionRow(constraint.expression, subjectAt: term.index, marker: marker), at: term.order)
+        installDefinition(subject, definitionRow(constraint, subjectAt: term.index, marker: marker), at: term.order)
         return (marker, subject)
     }
 
     /// `c·x + rest + d = 0` (the `x` at `index`, the dummy `marker`) solved for `x`:
     /// `−(rest + d) / c`, naming each variable's symbol as it is, basic or not.
-    mutating func definitionRow(_ expression: LinearExpression, subjectAt index: Int, marker: Symbol) -> Row {
-        let factor = -1 / expression.terms[index].coefficient
+    mutating func definitionRow(_ constraint: LinearConstraint, subjectAt index: Int, marker: Symbol) -> Row {
+        let factor = -1 / constraint.terms[index].coefficient
         var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count + 4)
-        expression.forEachTermUnretained { i, variable, coefficient in
+        cells.reserveCapacity(constraint.terms.count + 4)
+        constraint.forEachTermUnretained { i, variable, coefficient in
             if i != index { cells.append(Cell(symbol: knownSymbol(for: variable), coefficient: coefficient * factor)) }
         }
         cells.append(Cell(symbol: marker, coefficient: factor))
         cells.sort { $0.symbol.raw < $1.symbol.raw }
-        return Row(constant: expression.constant * factor, cells: cells)
+        return Row(constant: constraint.constant * factor, cells: cells)
     }
 
     /// Makes nonbasic external `x` basic with `row` as its definition: the latest one, or the one
@@ -260,14 +264,14 @@ extension Tableau {
         definitions.planIsValid = false
     }
 
-    /// Appends `expression` to `parts` and `constant` in terms of nonbasic symbols: basic
+    /// Appends `constraint`'s expression to `parts` and `constant` in terms of nonbasic symbols: basic
     /// variables replaced by their rows, definitions expanded latest first. A variable the solver
     /// has not seen gets its symbol here, in term order. How a constraint's row is built, on add
     /// and on refactoring.
-    mutating func appendExpansion(of expression: LinearExpression, into parts: inout [Cell], constant: inout Double) {
+    mutating func appendExpansion(of constraint: LinearConstraint, into parts: inout [Cell], constant: inout Double) {
         var queue = takeExpansionQueue()
         defer { work.expansionQueue = queue }
-        expression.forEachTermUnretained { _, variable, coefficient in
+        constraint.forEachTermUnretained { _, variable, coefficient in
             let s = externalSymbol(for: variable)
             if isBasic[s.id] {
                 appendExpansion(of: s, times: coefficient, into: &parts, constant: &constant, queue: &queue)

@@ -43,7 +43,7 @@ extension Tableau {
         out += "edits:\n"
         for edit in edits.values.sorted(by: { $0.sequence < $1.sequence }) {
             let constraint = records[edit.slot]!.constraint
-            out += "  \(edit.variable) \(constraint.strength) = \(0 - constraint.expression.constant)\n"
+            out += "  \(edit.variable) \(constraint.strength) = \(0 - constraint.constant)\n"
         }
         out += "constraints:\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {

@@ -229,13 +229,13 @@ extension Tableau {
                 if q != r { parent[q] = r }
             }
         }
-        for record in records { if let record { join(knownSymbols(of: record.constraint.expression)) } }
+        for record in records { if let record { join(knownSymbols(of: record.constraint)) } }
         join(seeds)
         guard let seed = seeds.first else { return [] }
         let part = root(seed.id)
         var found: [ConstraintRecord] = []
         for record in records {
-            guard let record, facts[record.marker.id].isGhost, let term = record.constraint.expression.terms.first,
+            guard let record, facts[record.marker.id].isGhost, let term = record.constraint.terms.first,
                   root(knownSymbol(for: term.variable).id) == part
             else { continue }
             found.append(record)

@@ -59,8 +59,8 @@ extension Tableau {
     }
 
     /// The symbols of `expression`'s variables, in term order (see ``knownSymbol(for:)``).
-    func knownSymbols(of expression: LinearExpression) -> [Symbol] {
-        expression.terms.map { knownSymbol(for: $0.variable) }
+    func knownSymbols(of constraint: LinearConstraint) -> [Symbol] {
+        constraint.terms.map { knownSymbol(for: $0.variable) }
     }
 
     /// The external symbol of `variable`, created (nonbasic, value 0) on first use.

@@ -100,7 +100,7 @@ extension Tableau {
             for s in [record.marker, record.other].compactMap({ $0 }) {
                 if free.contains(s.id) || symbolKinds[s.id] != s { problems.append("constraint \(record.constraint) lost its marker") }
             }
-            for v in knownSymbols(of: record.constraint.expression) { counted[v.id] += 1 }
+            for v in knownSymbols(of: record.constraint) { counted[v.id] += 1 }
         }
         for id in rows.indices where symbolKinds[id].isExternal && !free.contains(id) {
             if counted[id] != facts[id].useCount { problems.append("variable \(id) use count \(facts[id].useCount), counted \(counted[id])") }
@@ -181,9 +181,9 @@ extension Tableau {
         var problems: [String] = []
         for record in records {
             guard let record else { continue }
-            let expression = record.constraint.expression
-            var residual = expression.constant, size = abs(expression.constant)
-            for (term, s) in zip(expression.terms, knownSymbols(of: expression)) {
+            let constraint = record.constraint
+            var residual = constraint.constant, size = abs(constraint.constant)
+            for (term, s) in zip(constraint.terms, knownSymbols(of: constraint)) {
                 residual += term.coefficient * value[s.id]
                 size += abs(term.coefficient * value[s.id])
             }

@@ -172,11 +172,10 @@ extension Tableau {
     /// plus its marker and second symbol with the coefficients ``makeRow(for:)`` gave them (the
     /// second symbol always has the marker's, negated).
     mutating func equationRow(of record: ConstraintRecord) -> Row {
-        let expression = record.constraint.expression
-        var constant = expression.constant
+        var constant = record.constraint.constant
         var parts: [Cell] = []
-        parts.reserveCapacity(expression.terms.count + 2)
-        appendExpansion(of: expression, into: &parts, constant: &constant)
+        parts.reserveCapacity(record.constraint.terms.count + 2)
+        appendExpansion(of: record.constraint, into: &parts, constant: &constant)
         parts.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
         if let other = record.other { parts.append(Cell(symbol: other, coefficient: -record.markerCoefficient)) }
         return Row(constant: constant, cells: Row.merging(parts))
@@ -184,10 +183,10 @@ extension Tableau {
 
     /// Makes the definition of `x` from its constraint again, as ``define(_:subjectAt:)`` did.
     mutating func redefine(_ x: Symbol, by record: ConstraintRecord) {
-        guard let index = knownSymbols(of: record.constraint.expression).firstIndex(of: x) else {
+        guard let index = knownSymbols(of: record.constraint).firstIndex(of: x) else {
             preconditionFailure("a definition's variable is missing from its constraint")
         }
         assert(!isBasic[x.id] && columns.isEmpty(x.id), "a definition's variable placed before its constraint")
-        installDefinition(x, definitionRow(record.constraint.expression, subjectAt: index, marker: record.marker))
+        installDefinition(x, definitionRow(record.constraint, subjectAt: index, marker: record.marker))
     }
 }

@@ -66,8 +66,9 @@ extension Tableau {
                              required: record.constraint.strength.isRequired)
         forgetRecordSlot(of: record.constraint)
         // Distinct variables (expressions are reduced): forgetting one leaves the others' lookups.
-        for term in record.constraint.expression.terms {
-            let v = knownSymbol(for: term.variable)
+        // The record (a copy) holds the variables while they are forgotten.
+        record.constraint.forEachTermUnretained { _, variable, _ in
+            let v = knownSymbol(for: variable)
             facts[v.id].useCount -= 1
             if facts[v.id].useCount == 0 { forgetVariable(v) }
         }

@@ -16,25 +16,73 @@
 /// let target = LinearConstraint(width - 48, strengthAbove: Strength(250), strengthBelow: Strength(750))
 /// ```
 public struct LinearConstraint {
-    /// Identity of a constraint, shared by its copies; it also carries the below strength of an
-    /// equation whose sides weigh apart, which few constraints have: kept out of the value, it
-    /// costs the others nothing in size (every record and copy of a constraint is one).
-    final class Identity {
-        let strengthBelow: Strength?
+    /// Identity of a constraint, shared by its copies, and the storage of its reduced terms,
+    /// tail-allocated in the same object: a constraint is one allocation, not one for its
+    /// identity and one for an array of terms (a layout makes thousands). It also carries the
+    /// below strength of an equation whose sides weigh apart, which few constraints have: kept
+    /// out of the value, it costs the others nothing in size (every record and copy of a
+    /// constraint is one).
+    final class Identity: ManagedBuffer<IdentityHeader, Term> {
+        /// A new identity holding `term(0)`, …, `term(count − 1)` reduced
+        /// (``LinearExpression/reduce(count:into:_:)``).
+        @inline(__always)
+        static func make(reducing count: Int, strengthBelow: Strength?, _ term: (Int) -> Term) -> Identity {
+            let identity = unsafeDowncast(create(minimumCapacity: count) { _ in
+                IdentityHeader(count: 0, strengthBelow: strengthBelow)
+            }, to: Identity.self)
+            identity.withUnsafeMutablePointers { header, terms in
+                header.pointee.count = LinearExpression.reduce(count: count, into: terms, term)
+            }
+            return identity
+        }
+
+        /// A new identity with the same terms and below strength.
+        func copy() -> Identity {
+            let (count, strengthBelow) = (termCount, self.strengthBelow)
+            let copy = unsafeDowncast(Identity.create(minimumCapacity: count) { _ in
+                IdentityHeader(count: count, strengthBelow: strengthBelow)
+            }, to: Identity.self)
+            withUnsafeMutablePointerToElements { terms in
+                copy.withUnsafeMutablePointerToElements { $0.initialize(from: terms, count: count) }
+            }
+            return copy
+        }
+
+        deinit {
+            withUnsafeMutablePointers { header, terms in _ = terms.deinitialize(count: header.pointee.count) }
+        }
+
+        // The header is read and written through its pointer: `header` itself is a class's
+        // stored property, whose every access outside the standard library pays a dynamic
+        // exclusivity check.
+
+        /// The header, in place.
+        private var fields: UnsafeMutablePointer<IdentityHeader> {
+            @inline(__always) get { withUnsafeMutablePointerToHeader { $0 } }
+        }
+        var termCount: Int { @inline(__always) get { fields.pointee.count } }
+        var strengthBelow: Strength? { fields.pointee.strengthBelow }
         /// The constraint's record slot in the solver marked by ``hintOwner``; -1 before any
         /// solver holds it. A hint each solver confirms before use (Tableau+IdentityHints.swift).
-        @exclusivity(unchecked) var slotHint = -1
+        var slotHint: Int {
+            @inline(__always) get { fields.pointee.slotHint }
+            @inline(__always) set { fields.pointee.slotHint = newValue }
+        }
         /// The owner mark of the solver that holds ``slotHint``; 0 for none.
-        @exclusivity(unchecked) var hintOwner: UInt = 0
-
-        init(strengthBelow: Strength? = nil) {
-            self.strengthBelow = strengthBelow
+        var hintOwner: UInt {
+            @inline(__always) get { fields.pointee.hintOwner }
+            @inline(__always) set { fields.pointee.hintOwner = newValue }
         }
     }
 
-    /// The reduced expression compared with zero. (The solver changes the constant of the copy
-    /// it holds in place, ``Solver/updateConstant(_:of:)``; a constraint's value never changes.)
-    public internal(set) var expression: LinearExpression
+    /// The reduced expression compared with zero, made from the constraint's terms and constant
+    /// at each access.
+    ///
+    /// - Complexity: O(*n*) in the number of terms (it allocates an array of them).
+    public var expression: LinearExpression { LinearExpression(Array(terms), constant: constant) }
+    /// The expression's constant. (The solver changes the constant of the copy it holds in
+    /// place, ``Solver/updateConstant(_:of:)``; a constraint's value never changes.)
+    package internal(set) var constant: Double
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// How much the constraint matters: for an optional equation, how much the expression
@@ -54,7 +102,10 @@ public struct LinearConstraint {
     ///   - strength: ``Strength/required`` unless given.
     /// - Complexity: O(*n*) expected in the number of terms.
     public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
-        self.init(reduced: expression.reduced(), relation, strength, Identity())
+        let identity = expression.terms.withUnsafeBufferPointer { terms in
+            Identity.make(reducing: terms.count, strengthBelow: nil) { terms[$0] }
+        }
+        self.init(identity, constant: expression.constant, relation, strength)
     }
 
     /// Creates the optional equation `expression == 0` whose two violations weigh apart: the
@@ -82,15 +133,40 @@ public struct LinearConstraint {
     ///   equation at that strength.
     /// - Complexity: O(*n*) expected in the number of terms.
     public init(_ expression: consuming LinearExpression, strengthAbove: Strength, strengthBelow: Strength) {
-        self.init(reduced: expression.reduced(), .equal, strengthAbove,
-                  Identity(strengthBelow: strengthBelow == strengthAbove ? nil : strengthBelow))
+        let below = strengthBelow == strengthAbove ? nil : strengthBelow
+        let identity = expression.terms.withUnsafeBufferPointer { terms in
+            Identity.make(reducing: terms.count, strengthBelow: below) { terms[$0] }
+        }
+        self.init(identity, constant: expression.constant, .equal, strengthAbove)
     }
 
-    init(reduced expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ identity: Identity) {
-        self.expression = expression
+    /// Creates `Σ terms + constant ⋈ 0` at `strength`, the terms merged as an expression's are.
+    /// The terms are read in place and their variables lent: the constraint retains each once,
+    /// in one allocation that holds them all, with no expression made on the way (a lowering
+    /// writes its terms into stack memory).
+    package init(terms: UnsafeBufferPointer<LentTerm>, constant: Double, _ relation: Relation, strength: Strength) {
+        let identity = Identity.make(reducing: terms.count, strengthBelow: nil) { terms[$0].term }
+        self.init(identity, constant: constant, relation, strength)
+    }
+
+    /// ``init(_:strengthAbove:strengthBelow:)`` from lent terms (see ``init(terms:constant:_:strength:)``).
+    package init(terms: UnsafeBufferPointer<LentTerm>, constant: Double, strengthAbove: Strength, strengthBelow: Strength) {
+        let below = strengthBelow == strengthAbove ? nil : strengthBelow
+        let identity = Identity.make(reducing: terms.count, strengthBelow: below) { terms[$0].term }
+        self.init(identity, constant: constant, .equal, strengthAbove)
+    }
+
+    private init(_ identity: Identity, constant: Double, _ relation: Relation, _ strength: Strength) {
+        self.identity = identity
+        self.constant = constant
         self.relation = relation
         self.strength = strength
-        self.identity = identity
+    }
+
+    /// The same terms, relation and strengths with another constant: a new constraint (a
+    /// distinct identity).
+    package func withConstant(_ constant: Double) -> LinearConstraint {
+        LinearConstraint(identity.copy(), constant: constant, relation, strength)
     }
 
     /// A new constraint (a distinct identity) with the same relation at another strength, on
@@ -99,7 +175,7 @@ public struct LinearConstraint {
     /// - Parameter strength: The new strength.
     /// - Returns: The copy; the original is unchanged.
     public func withStrength(_ strength: Strength) -> LinearConstraint {
-        LinearConstraint(reduced: expression, relation, strength, Identity())
+        LinearConstraint(identity.copy(), constant: constant, relation, strength)
     }
 
     /// The strength that weighs an optional constraint's error symbol: an equation's first error
@@ -117,7 +193,7 @@ public struct LinearConstraint {
     ///
     /// - Parameter tolerance: The allowed violation.
     public func isViolated(tolerance: Double = 1e-8) -> Bool {
-        let v = expression.value
+        let v = terms.reduce(constant) { $0 + $1.value }
         switch relation {
         case .equal: return abs(v) > tolerance
         case .lessThanOrEqual: return v > tolerance
@@ -128,7 +204,7 @@ public struct LinearConstraint {
     /// Whether every coefficient, the constant and the strength are finite (and the weight
     /// positive), and, for an equation whose sides weigh apart, both strengths optional.
     public var isFinite: Bool {
-        expression.isFinite && strength.isValid
+        constant.isFinite && terms.indices.allSatisfy { terms[$0].coefficient.isFinite } && strength.isValid
             && (!isSplit || (strengthBelow.isValid && !strength.isRequired && !strengthBelow.isRequired))
     }
 }
@@ -151,5 +227,70 @@ extension LinearConstraint: CustomStringConvertible {
     public var description: String {
         isSplit ? "\(expression) \(relation) 0 | \(strength) above, \(strengthBelow) below"
             : "\(expression) \(relation) 0 | \(strength)"
+    }
+}
+
+/// A term whose variable is lent, not held: what code that builds a constraint's terms in
+/// scratch memory writes, so that only the constraint retains the variables
+/// (``LinearConstraint/init(terms:constant:_:strength:)``). Whoever writes one keeps its variable
+/// alive until the constraint is made.
+package struct LentTerm {
+    package let variable: Unmanaged<Variable>
+    package let coefficient: Double
+
+    @inline(__always)
+    package init(_ variable: borrowing Variable, coefficient: Double) {
+        self.variable = .passUnretained(variable)
+        self.coefficient = coefficient
+    }
+
+    /// The term, holding its variable.
+    @inline(__always)
+    var term: Term { Term(variable.takeUnretainedValue(), coefficient: coefficient) }
+}
+
+/// What a constraint's ``LinearConstraint/Identity`` holds besides its terms.
+struct IdentityHeader {
+    /// How many terms follow the header.
+    var count: Int
+    let strengthBelow: Strength?
+    var slotHint = -1
+    var hintOwner: UInt = 0
+}
+
+extension LinearConstraint {
+    /// The constraint's reduced terms, read in place from its identity.
+    package struct Terms: RandomAccessCollection {
+        let identity: Identity
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { identity.termCount }
+
+        /// The term at `index`, lent in place (an addressor: reading a field of it copies
+        /// nothing, so no loop over the terms retains their variables).
+        package subscript(index: Int) -> Term {
+            unsafeAddress {
+                precondition(index >= 0 && index < endIndex, "term index out of range")
+                // The identity (held by this view) keeps its elements where they are.
+                return UnsafePointer(identity.withUnsafeMutablePointerToElements { $0 }) + index
+            }
+        }
+    }
+
+    /// The reduced terms, in order of first appearance.
+    package var terms: Terms { Terms(identity: identity) }
+
+    /// Calls `body` with each term's index, variable and coefficient, in term order, the variable
+    /// lent without a retain: for the solver's loops that look variables up and keep none of
+    /// them (a retain and a release per term otherwise, an atomic pair each). The constraint
+    /// holds the variables for the duration.
+    @inline(__always)
+    func forEachTermUnretained(_ body: (Int, Variable, Double) -> Void) {
+        let count = identity.termCount
+        identity.withUnsafeMutablePointerToElements { terms in
+            for i in 0..<count {
+                Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { body(i, $0, terms[i].coefficient) }
+            }
+        }
     }
 }

@@ -53,68 +53,69 @@ public struct LinearExpression {
     ///
     /// - Complexity: O(*n*) expected in the number of terms.
     public consuming func reduced() -> LinearExpression {
-        if terms.count <= 1 {
-            if let only = terms.first, only.coefficient == 0 { return LinearExpression(constant: constant) }
-            return self
-        }
-        // Constraints name a handful of variables: pairwise comparison beats hashing there, and an
-        // expression that is already reduced is returned without allocating.
-        if terms.count <= Self.smallTermCount {
-            var isReduced = true
-            scan: for i in terms.indices {
-                if terms[i].coefficient == 0 {
-                    isReduced = false
-                    break
-                }
-                for j in 0..<i where terms[j].variable === terms[i].variable {
-                    isReduced = false
-                    break scan
-                }
-            }
-            if isReduced { return self }
-            var merged: [Term] = []
-            merged.reserveCapacity(terms.count)
-            for term in terms {
-                if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
-                    merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
-                } else {
-                    merged.append(term)
-                }
-            }
-            merged.removeAll { $0.coefficient == 0 }
-            return LinearExpression(merged, constant: constant)
-        }
-        var slot: [ObjectIdentifier: Int] = [:]
-        slot.reserveCapacity(terms.count)
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let index = slot[key] {
-                merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
-            } else {
-                slot[key] = merged.count
-                merged.append(term)
+        guard !terms.isEmpty else { return self }
+        let constant = constant
+        let reduced = terms.withUnsafeBufferPointer { source in
+            [Term](unsafeUninitializedCapacity: source.count) { buffer, count in
+                count = Self.reduce(count: source.count, into: buffer.baseAddress!) { source[$0] }
             }
         }
-        merged.removeAll { $0.coefficient == 0 }
-        return LinearExpression(merged, constant: constant)
+        return LinearExpression(reduced, constant: constant)
     }
 
-    /// Calls `body` with each term's index, variable and coefficient, in term order, the variable
-    /// lent without a retain: for the solver's loops that look variables up and keep none of
-    /// them (a retain and a release per term otherwise, an atomic pair each). The expression
-    /// holds the variables for the duration.
+    /// Writes the terms `term(0)`, …, `term(count − 1)` reduced into `destination`
+    /// (uninitialized, room for `count` terms): each variable once, its coefficients summed in
+    /// term order at its first appearance, and the terms whose sum is exactly zero dropped. The
+    /// one reduction behind ``reduced()`` and every ``LinearConstraint``.
+    ///
+    /// - Returns: How many terms it initialized.
+    /// - Complexity: O(*n*) expected in the number of terms.
     @inline(__always)
-    func forEachTermUnretained(_ body: (Int, Variable, Double) -> Void) {
-        terms.withUnsafeBufferPointer { terms in
-            for i in terms.indices {
-                Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { body(i, $0, terms[i].coefficient) }
+    static func reduce(count source: Int, into destination: UnsafeMutablePointer<Term>, _ term: (Int) -> Term) -> Int {
+        var count = 0
+        func merge(_ term: Term, into index: Int) {
+            destination[index] = Term(term.variable, coefficient: destination[index].coefficient + term.coefficient)
+        }
+        if source <= smallTermCount {
+            // Constraints name a handful of variables: pairwise comparison beats hashing there.
+            terms: for i in 0..<source {
+                let next = term(i)
+                for index in 0..<count where destination[index].variable === next.variable {
+                    merge(next, into: index)
+                    continue terms
+                }
+                (destination + count).initialize(to: next)
+                count += 1
+            }
+        } else {
+            var slot: [ObjectIdentifier: Int] = [:]
+            slot.reserveCapacity(source)
+            for i in 0..<source {
+                let next = term(i)
+                let key = ObjectIdentifier(next.variable)
+                if let index = slot[key] {
+                    merge(next, into: index)
+                } else {
+                    slot[key] = count
+                    (destination + count).initialize(to: next)
+                    count += 1
+                }
             }
         }
+        // Cancelled terms out, the others moved down over them in order.
+        var kept = 0
+        for index in 0..<count {
+            if destination[index].coefficient == 0 {
+                (destination + index).deinitialize(count: 1)
+            } else {
+                if kept != index { (destination + kept).moveInitialize(from: destination + index, count: 1) }
+                kept += 1
+            }
+        }
+        return kept
     }
 
-    /// Up to this many terms, ``reduced()`` compares variables pairwise instead of hashing.
+    /// Up to this many terms, ``reduce(count:into:_:)`` compares variables pairwise instead of hashing.
     static let smallTermCount = 16
 
     /// Whether every coefficient and the constant are finite (neither NaN nor infinite).
