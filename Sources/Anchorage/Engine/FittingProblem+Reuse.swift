@@ -81,8 +81,8 @@ extension FittingProblem {
     /// with the same terms, relation and strength.
     private func movedConstants() -> [(index: Int, constant: Double)]? {
         // No items held: this lowering makes no node, so no user code runs while it lends them.
-        var notHeld: [LayoutItem]? = nil
-        let constraints = installedConstraints(holdingItemsIn: &notHeld)
+        var notHeld: Holdings? = nil
+        let constraints = installedConstraints(holding: &notHeld)
         guard constraints.count == installed.count else { return nil }
         let stamp = stamp
         var unknownItem = false
@@ -101,7 +101,8 @@ extension FittingProblem {
         var moved: [(index: Int, constant: Double)] = []
         // The sources are read in place: a copy of one retains two objects.
         let matches = LoweredTerms.with { terms in installed.withUnsafeBufferPointer { sources in
-            for (index, constraint) in constraints.enumerated() {
+            for (index, unretained) in constraints.enumerated() {
+                let constraint = unretained.takeUnretainedValue()
                 guard constraint === sources[index].constraint,
                       let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
                                                                 into: &terms),

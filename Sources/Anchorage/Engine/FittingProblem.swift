@@ -167,14 +167,15 @@ final class FittingProblem {
     func solve(_ target: Size, _ horizontal: ConstraintPriority, _ vertical: ConstraintPriority) -> Size {
         isRunning = true
         defer { isRunning = false }
-        // The lowering lends the items it reads without retaining them, and making a node can run
-        // user code (a diagnostics handler, an `intrinsicContentSize` override) that could drop
-        // the last reference to one: the fit holds the subtree's views and guides until it ends.
-        var held: [LayoutItem]? = []
-        let constraints = installedConstraints(holdingItemsIn: &held)
+        // The lowering lends the items and constraints it reads without retaining them, and making
+        // a node can run user code (a diagnostics handler, an `intrinsicContentSize` override)
+        // that could drop the last reference to one: the fit holds the subtree's views, guides and
+        // constraint lists until it ends.
+        var held: Holdings? = Holdings()
+        let constraints = installedConstraints(holding: &held)
         defer { withExtendedLifetime(held) {} }
         // Every item may get a node and up to four implicit constraints.
-        let items = held?.count ?? 0
+        let items = held?.items.count ?? 0
         records.reserveCapacity(items)
         contents.reserveCapacity(items)
         optionalContents.reserveCapacity(items)
@@ -183,11 +184,13 @@ final class FittingProblem {
         defer { releaseNodes() }
         let rootNode = node(for: root)
         for constraint in constraints {
-            guard let linear = add(constraint, recordingSource: false) else {
-                skipped = true
-                continue
+            constraint._withUnsafeGuaranteedRef { constraint in
+                guard let linear = add(constraint, recordingSource: false) else {
+                    skipped = true
+                    return
+                }
+                installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.constant))
             }
-            installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.constant))
         }
         priorities = (horizontal, vertical)
         pulls.width = pull(rootNode.width, to: target.width, horizontal, "width")
@@ -209,10 +212,21 @@ final class FittingProblem {
         return Size(width: rootNode.width.value, height: rootNode.height.value)
     }
 
-    /// The constraints installed on the root and its descendants, in the order the engine adds
-    /// them (activation order), so that a conflict breaks the same constraint; `items`, unless
-    /// `nil`, receives the views and guides of the subtree.
-    func installedConstraints(holdingItemsIn items: inout [LayoutItem]?) -> [LayoutConstraint] {
+    /// What a fit holds while it lends the subtree's items and constraints: the views and guides,
+    /// and the views' lists of installed constraints (as they were: a list that user code
+    /// changes is copied, and this one keeps its constraints). Holding a view's list is one
+    /// retain, of memory just read; retaining each constraint, a write to memory that the maker
+    /// closures left cold.
+    struct Holdings {
+        var items: [LayoutItem] = []
+        var lists: [[LayoutConstraint]] = []
+    }
+
+    /// The constraints installed on the root and its descendants, unretained, in the order the
+    /// engine adds them (activation order), so that a conflict breaks the same constraint. Unless
+    /// `held` is `nil`, it receives what keeps them and the subtree's items alive; without it,
+    /// no code may run while they are used.
+    func installedConstraints(holding held: inout Holdings?) -> [Unmanaged<LayoutConstraint>] {
         // Counted first, so that the lists are allocated once at their sizes.
         var constraintCount = 0, itemCount = 0
         func count(_ view: LayoutView) {
@@ -221,15 +235,17 @@ final class FittingProblem {
             for subview in view.subviews { count(subview) }
         }
         count(root)
-        items?.reserveCapacity(itemCount)
+        held?.items.reserveCapacity(itemCount)
+        held?.lists.reserveCapacity(itemCount)
         var installed: [Unmanaged<LayoutConstraint>] = []
         installed.reserveCapacity(constraintCount)
         var sequences = (low: Int.max, high: Int.min)
         func collect(_ view: LayoutView) {
-            items?.append(view)
-            if items != nil { for guide in view.layoutGuides { items?.append(guide) } }
+            held?.items.append(view)
+            if held != nil { for guide in view.layoutGuides { held?.items.append(guide) } }
             // By index, each constraint unretained: a for-in loop retains and releases each.
             let constraints = view.installedConstraints
+            if !constraints.isEmpty { held?.lists.append(constraints) }
             for i in constraints.indices {
                 let constraint = Unmanaged.passUnretained(constraints[i])
                 let sequence = constraint._withUnsafeGuaranteedRef { $0.record.sequence }
@@ -239,7 +255,7 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        return LayoutEngine.inActivationOrder(installed, sequences: sequences)
+        return LayoutEngine.inActivationOrder(installed, sequences: sequences) { $0 }
     }
 
     /// Pulls a size variable of the root toward its target at the fitting priority; a required

@@ -109,7 +109,7 @@ extension LayoutEngine {
         collect(root, into: &collected, sequences: &sequences)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        let installed = LayoutEngine.inActivationOrder(collected, sequences: sequences)
+        let installed = LayoutEngine.inActivationOrder(collected, sequences: sequences) { $0.takeUnretainedValue() }
         // The installed constraints are numbered first, as if all were activated now; engine
         // constraints made while adding (content sizes) take the numbers after them.
         let base = activations
@@ -145,19 +145,20 @@ extension LayoutEngine {
         constraint.record.sequence = activations
     }
 
-    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order: the
-    /// order of a rebuild and of `systemLayoutSizeFitting`. `sequences` is the range of their
-    /// sequences (``collect(_:into:sequences:)`` measures it). The constraints come unretained
-    /// (their views hold them, and no code runs between collecting and sorting them): only the
-    /// sorted list, which the caller keeps, retains them.
+    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order, each
+    /// as `element` makes it: the order of a rebuild and of `systemLayoutSizeFitting`.
+    /// `sequences` is the range of their sequences (``collect(_:into:sequences:)`` measures it).
+    /// The constraints come unretained (their views hold them, and no code runs between
+    /// collecting and sorting them): a rebuild retains them in the sorted list
+    /// (`takeUnretainedValue()`); a fit keeps them unretained, holding its views' lists instead.
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
     ///
     /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
     ///   O(*n* log *n*).
-    static func inActivationOrder(_ constraints: [Unmanaged<LayoutConstraint>], sequences: (low: Int, high: Int))
-        -> [LayoutConstraint]
+    static func inActivationOrder<Element>(_ constraints: [Unmanaged<LayoutConstraint>], sequences: (low: Int, high: Int),
+                                           as element: (Unmanaged<LayoutConstraint>) -> Element) -> [Element]
     {
         guard !constraints.isEmpty else { return [] }
         let (low, high) = sequences
@@ -165,16 +166,16 @@ extension LayoutEngine {
             // slots[s - low] is the position in `constraints` of the one with sequence s. A
             // temporary allocation, not an array: on the stack when small (a fit sorts a few
             // constraints per call), and no generic array allocation with its metadata lookup.
-            let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> [LayoutConstraint]? in
+            let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> [Element]? in
                 slots.initialize(repeating: -1)
                 for (position, constraint) in constraints.enumerated() {
                     let slot = constraint._withUnsafeGuaranteedRef { $0.record.sequence } - low
                     if slots[slot] >= 0 { return nil }
                     slots[slot] = position
                 }
-                var result: [LayoutConstraint] = []
+                var result: [Element] = []
                 result.reserveCapacity(constraints.count)
-                for position in slots where position >= 0 { result.append(constraints[position].takeUnretainedValue()) }
+                for position in slots where position >= 0 { result.append(element(constraints[position])) }
                 return result
             }
             if let sorted { return sorted }
@@ -184,7 +185,7 @@ extension LayoutEngine {
         }
         return constraints.enumerated()
             .sorted { (sequence($0.element), $0.offset) < (sequence($1.element), $1.offset) }
-            .map { $0.element.takeUnretainedValue() }
+            .map { element($0.element) }
     }
 
     /// Clears every item's node and collects the installed constraints, parents first, each reset

@@ -239,20 +239,23 @@ extension Tableau {
         for x in live { cellCount += rowBase[x.id].cells.count }
         plan.terms.reserveCapacity(cellCount)
         plan.sources.reserveCapacity(cellCount)
-        var isSource = [Bool](filledWith: false, count: rows.count)
-        for x in live {
-            let id = x.id
-            for cell in rowBase[id].cells {
-                let named = cell.symbol.id
-                // A nonbasic symbol is zero: it adds nothing, so it gets no term.
-                guard isBasic[named] else { continue }
-                if !isDefinition[named] && !isSource[named] {
-                    isSource[named] = true
-                    plan.sources.append(named)
+        // Scratch marks, on the stack when small.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: rows.count) { isSource in
+            isSource.initialize(repeating: false)
+            for x in live {
+                let id = x.id
+                for cell in rowBase[id].cells {
+                    let named = cell.symbol.id
+                    // A nonbasic symbol is zero: it adds nothing, so it gets no term.
+                    guard isBasic[named] else { continue }
+                    if !isDefinition[named] && !isSource[named] {
+                        isSource[named] = true
+                        plan.sources.append(named)
+                    }
+                    plan.terms.append(DefinitionPlan.Term(value: named, coefficient: cell.coefficient))
                 }
-                plan.terms.append(DefinitionPlan.Term(value: named, coefficient: cell.coefficient))
+                plan.steps.append(DefinitionPlan.Step(id: id, termEnd: plan.terms.count))
             }
-            plan.steps.append(DefinitionPlan.Step(id: id, termEnd: plan.terms.count))
         }
         return (plan, live)
     }
