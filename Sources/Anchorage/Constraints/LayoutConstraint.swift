@@ -81,16 +81,15 @@ public final class LayoutConstraint {
     //
     // Declaration order is memory order: the fields a rebuild and lowering touch for every
     // constraint come first, packed into the fewest cache lines (a first layout reads tens of
-    // thousands of constraints that the maker closures left cold); descriptions and diagnostics
-    // fields come last.
+    // thousands of constraints that the maker closures left cold, and a fit a cell's dozen):
+    // the references, attributes, multiplier, constant and priority in the first 72 bytes, the
+    // engine's record after them; descriptions and diagnostics fields come last.
 
     /// The items, held through their references (see ``ItemReference``).
     let firstReference: ItemReference
     let secondReference: ItemReference?
     /// The reference of the view it is installed on while active.
     @exclusivity(unchecked) var installReference: ItemReference?
-    /// The tree's engine's record of it (see ``EngineRecord``): only the engine touches it.
-    @exclusivity(unchecked) var record = EngineRecord()
     /// Why the constraint exists.
     let kind: Kind
     /// The constrained attribute.
@@ -124,6 +123,10 @@ public final class LayoutConstraint {
         willSet { Misuse.check(newValue.isValid, "Anchorage: priority \(newValue) is not in (0, 1000] for \(self)") }
         didSet { if priority != oldValue { solverInputDidChange() } }
     }
+    /// The tree's engine's record of it (see ``EngineRecord``): only the engine touches it. After
+    /// what a lowering reads, so that those fields share the first cache lines with the object's
+    /// header; the record's activation sequence, which a collection reads, follows them.
+    @exclusivity(unchecked) var record = EngineRecord()
     /// The debug name given with `labeled(_:)` (UIKit's `identifier`).
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.

@@ -29,6 +29,43 @@ open class LayoutView: LayoutItem {
     /// The constraints installed on this view (see ``constraints``); `installIndex` is each one's
     /// position, for O(1) removal.
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+
+    // Declaration order is memory order: what collecting a subtree's constraints and making its
+    // nodes read for every view (a fit reads a cell that is cold in memory) follows the
+    // installed constraints, in the object's first cache lines.
+
+    // `unowned(unsafe)` rather than `weak` (see `ItemReference` for the cost of weak
+    // references): the superview lists this view in its `subviews`, and clears this when it
+    // removes the view or goes away.
+
+    /// The view that contains this one, if any (`nil` once the superview is gone).
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
+
+    // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
+    // view, and only this class's methods mutate them.
+
+    /// The contained views, back to front.
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
+
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
+
+    // Unchecked exclusivity: every `makeConstraints` sets it.
+
+    /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
+    /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
+    /// it to `false`, as SnapKit does.
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
+                engineIfPresent?.autoresizingDidChange(of: self)
+            }
+        }
+    }
+
+    /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
+    var contentPriorities = ContentPriorities()
+
     /// For a view that is the root of a tree without an engine: whether constraints may be
     /// installed in the tree. Constraints are installed only in trees with an engine, so they can
     /// be in a tree without one only if a subtree came from a tree with an engine (detached, or a
@@ -42,8 +79,6 @@ open class LayoutView: LayoutItem {
     }
     /// Set by ``setNeedsLayout()``; cleared when ``layoutSubviews()`` has run.
     var needsLayout = false
-    /// Content hugging and compression-resistance priorities (LayoutView+ContentSize.swift).
-    var contentPriorities = ContentPriorities()
     /// The constraint-update pass's flags (LayoutView+UpdateConstraints.swift).
     @exclusivity(unchecked) var updateConstraintsState = UpdateConstraintsState()
     /// For a root: its last `systemLayoutSizeFitting` computation, kept for the next one
@@ -105,19 +140,6 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    // Unchecked exclusivity: every `makeConstraints` sets it.
-
-    /// Whether the view keeps the frame you set (`true`, the default) instead of being positioned
-    /// only by constraints. Making, preparing, updating or remaking constraints from the view sets
-    /// it to `false`, as SnapKit does.
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet {
-            if translatesAutoresizingMaskIntoConstraints != oldValue, node != nil {
-                engineIfPresent?.autoresizingDidChange(of: self)
-            }
-        }
-    }
-
     /// Whether the view is hidden. Hiding changes nothing in layout, as in UIKit, except for an
     /// arranged subview of a ``StackView``, which drops out of the arrangement while hidden.
     public var isHidden = false {
@@ -161,22 +183,6 @@ open class LayoutView: LayoutItem {
     override var marginInsets: EdgeInsets { effectiveLayoutMargins }
 
     // MARK: Hierarchy
-
-    // `unowned(unsafe)` rather than `weak` (see `ItemReference` for the cost of weak
-    // references): the superview lists this view in its `subviews`, and clears this when it
-    // removes the view or goes away.
-
-    /// The view that contains this one, if any (`nil` once the superview is gone).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
-
-    // Unchecked exclusivity here and on `layoutGuides`: a frame pass reads both for every moved
-    // view, and only this class's methods mutate them.
-
-    /// The contained views, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
-
-    /// The layout guides added with ``addLayoutGuide(_:)``.
-    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Adds `view` at the end of ``subviews``, removing it from its previous superview first.
     ///
