@@ -119,6 +119,31 @@ import Testing
         #expect(Self.fit(cell.contentView, width: 375) == Self.freshFit(cell.contentView, width: 375))
     }
 
+    @Test func aViewThatGainsAnIntrinsicSizeMakesANewProblem() throws {
+        // Measured without an intrinsic size, the box has no intrinsic-size constraints; when it
+        // gets a size, the kept problem no longer holds every constraint the tree has.
+        let root = LayoutView()
+        let box = SizedView(Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric))
+        root.addSubview(box)
+        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+        func fit() -> Size {
+            root.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: .fittingSizeLevel,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        // Nothing holds the box's size: the root is pulled to zero (the box to -10, as in UIKit).
+        #expect(fit() == Size(width: 0, height: 0))
+        let kept = try #require(root.fittingProblem)
+        #expect(fit() == Size(width: 0, height: 0))
+        #expect(root.fittingProblem === kept)
+        box.content = Size(width: 30, height: LayoutView.noIntrinsicMetric)
+        #expect(fit() == Size(width: 40, height: 0))
+        #expect(root.fittingProblem !== kept)
+        box.content = Size(width: 30, height: 20)
+        #expect(fit() == Size(width: 40, height: 30))
+        box.content = Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+        #expect(fit() == Size(width: 0, height: 0))
+    }
+
     @Test func aConflictAfterAConstantChangeIsReportedAsByANewProblem() {
         func make() -> (LayoutView, Constraint, () -> [String]) {
             let root = LayoutView(), box = LayoutView()

@@ -31,22 +31,34 @@ extension FittingProblem {
         }
     }
 
-    /// Holds `view` to its intrinsic size, measured now (a wrapping view unwrapped first: see
-    /// `settleWrappingHeights`).
-    func addContentSize(of view: LayoutView, _ node: ItemNode) {
-        let wraps = view.wrapsToLayoutWidth
-        let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
+    /// Holds the view of record `index` to its intrinsic size, measured now (a wrapping view
+    /// unwrapped first: see `settleWrappingHeights`). A view without one gets no entry, only the
+    /// record's mark (``ItemRecord/isUnsized``), which a refit checks.
+    func addContentSize(of view: LayoutView, record index: Int) {
+        let node = records[index].node
+        let (wraps, width, height) = Self.measuredSize(of: view)
+        guard width != nil || height != nil else {
+            records[index].isUnsized = true
+            return
+        }
         let priorities = view.contentPriorities
         let entry = ContentEntry(node: node, wraps: wraps, priorities: priorities)
-        if size.width.isFinite, size.width >= 0 {
-            entry.width = pair(view, node, .width, size.width, priorities.hugging(.horizontal),
-                               priorities.resistance(.horizontal))
+        if let width {
+            entry.width = pair(view, node, .width, width, priorities.hugging(.horizontal), priorities.resistance(.horizontal))
         }
-        if size.height.isFinite, size.height >= 0 {
-            entry.height = pair(view, node, .height, size.height, priorities.hugging(.vertical),
-                                priorities.resistance(.vertical))
+        if let height {
+            entry.height = pair(view, node, .height, height, priorities.hugging(.vertical), priorities.resistance(.vertical))
         }
         contents.append(entry)
+    }
+
+    /// `view`'s intrinsic size as a new problem measures it (a wrapping view unwrapped), `nil`
+    /// for a dimension without one, and whether the view wraps.
+    static func measuredSize(of view: LayoutView) -> (wraps: Bool, width: Double?, height: Double?) {
+        let wraps = view.wrapsToLayoutWidth
+        let size = wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
+        return (wraps, size.width.isFinite && size.width >= 0 ? size.width : nil,
+                size.height.isFinite && size.height >= 0 ? size.height : nil)
     }
 
     /// The intrinsic-size constraints of `view` on one axis: one equation when both priorities

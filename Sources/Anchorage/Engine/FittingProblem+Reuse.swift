@@ -130,19 +130,23 @@ extension FittingProblem {
 
     /// Every content entry's intrinsic size measured as a new problem measures it (a wrapping
     /// label unwrapped), by index in `contents`; `nil` when a view's kind of measurement, its
-    /// priorities, or which of its dimensions have a size changed.
+    /// priorities, or which of its dimensions have a size changed, or when a view measured
+    /// without one has one now.
     private func measuredContents() -> [(width: Double?, height: Double?)]? {
+        for record in records where record.isUnsized {
+            guard let view = record.node.itemReference.view else { return nil }
+            let size = Self.measuredSize(of: view)
+            guard size.width == nil, size.height == nil else { return nil }
+        }
         var sizes: [(width: Double?, height: Double?)] = []
         sizes.reserveCapacity(contents.count)
         for entry in contents {
-            guard let view = entry.node.itemReference.view, view.wrapsToLayoutWidth == entry.wraps,
-                  view.contentPriorities == entry.priorities
+            guard let view = entry.node.itemReference.view, view.contentPriorities == entry.priorities else { return nil }
+            let size = Self.measuredSize(of: view)
+            guard size.wraps == entry.wraps, (size.width == nil) == (entry.width == nil),
+                  (size.height == nil) == (entry.height == nil)
             else { return nil }
-            let size = entry.wraps ? view.intrinsicContentSize(forLayoutWidth: nil) : view.intrinsicContentSize
-            let width: Double? = size.width.isFinite && size.width >= 0 ? size.width : nil
-            let height: Double? = size.height.isFinite && size.height >= 0 ? size.height : nil
-            guard (width == nil) == (entry.width == nil), (height == nil) == (entry.height == nil) else { return nil }
-            sizes.append((width, height))
+            sizes.append((size.width, size.height))
         }
         return sizes
     }

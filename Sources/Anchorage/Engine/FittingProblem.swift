@@ -5,7 +5,7 @@ import AnchorageSolver
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
 /// own ``ItemNode``s (kept in `item.fittingNode` while it runs, never in `item.node`). Everything
 /// it adds is what the engine would add, made by the engine's own code: the installed constraints
-/// in the engine's activation order (`LayoutEngine.inActivationOrder`), lowered by the engine's
+/// in the engine's activation order (`LayoutEngine.sortInActivationOrder`), lowered by the engine's
 /// lowering (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep
 /// their frames and of built-in guides, and the intrinsic-size constraints
 /// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
@@ -62,6 +62,11 @@ final class FittingProblem {
         let node: ItemNode
         let parent: ObjectIdentifier?
         var keepsFrame = false
+        /// Whether the view's intrinsic-size priorities are all optional: its intrinsic size is
+        /// added after the required constraints and the pulls (see `solve`).
+        var hasOptionalContent = false
+        /// Whether the view had no intrinsic size when measured: it has no ``ContentEntry``.
+        var isUnsized = false
         var frame = Rect.zero
         var insets = EdgeInsets.zero
     }
@@ -91,9 +96,6 @@ final class FittingProblem {
     @exclusivity(unchecked) var isStamped = false
     /// The views held to their intrinsic sizes, in the order their constraints were added.
     @exclusivity(unchecked) var contents: [ContentEntry] = []
-    /// The nodes of views whose intrinsic-size priorities are all optional, in creation order:
-    /// their constraints are added after the required ones and the pulls (see `solve`).
-    @exclusivity(unchecked) private var optionalContents: [ItemNode] = []
     /// The installed constraints, in the order they were added.
     @exclusivity(unchecked) var installed: [InstalledSource] = []
     /// The targets' constraints (`nil` when left out) and their fitting priorities.
@@ -178,7 +180,6 @@ final class FittingProblem {
         let items = held?.items.count ?? 0
         records.reserveCapacity(items)
         contents.reserveCapacity(items)
-        optionalContents.reserveCapacity(items)
         installed.reserveCapacity(constraints.count)
         isStamped = true
         defer { releaseNodes() }
@@ -200,10 +201,11 @@ final class FittingProblem {
         // basic in its own error variables, and every later required row through that size
         // (a trailing edge, a bottom, the width target) would find no subject and need the
         // artificial-variable phase. Added once the required structure is in, each has one.
-        for node in optionalContents {
-            if let view = node.itemReference.view { addContentSize(of: view, node) }
+        // By index: a record is not copied (retaining its node), and none is added meanwhile (an
+        // optional intrinsic size makes no node).
+        for index in records.indices where records[index].hasOptionalContent {
+            if let view = records[index].node.itemReference.view { addContentSize(of: view, record: index) }
         }
-        optionalContents = []
         solver.updateVariables()
         settleWrappingHeights()
         // Only conflicts found while building name their layout constraints; a kept problem
@@ -255,7 +257,8 @@ final class FittingProblem {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        return LayoutEngine.inActivationOrder(installed, sequences: sequences) { $0 }
+        LayoutEngine.sortInActivationOrder(&installed, sequences: sequences)
+        return installed
     }
 
     /// Pulls a size variable of the root toward its target at the fitting priority; a required
@@ -309,8 +312,10 @@ final class FittingProblem {
             // on its size.
             if view !== root, let superview = view.superview {
                 let keepsFrame = view.translatesAutoresizingMaskIntoConstraints
+                // The frame only of a view that keeps it: it lives in another object, which a view
+                // positioned by constraints need not bring into the cache.
                 records[index] = ItemRecord(node: node, parent: ObjectIdentifier(superview), keepsFrame: keepsFrame,
-                                            frame: view.frame)
+                                            frame: keepsFrame ? view.frame : .zero)
                 _ = self.node(for: superview)
                 if keepsFrame {
                     for pin in LayoutEngine.makePins(for: view, in: superview) { add(pin) }
@@ -318,9 +323,9 @@ final class FittingProblem {
                 }
             }
             if view.contentPriorities.areAllOptional {
-                optionalContents.append(node)
+                records[index].hasOptionalContent = true
             } else {
-                addContentSize(of: view, node)
+                addContentSize(of: view, record: index)
             }
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             records[index] = ItemRecord(node: node, parent: ObjectIdentifier(owner))

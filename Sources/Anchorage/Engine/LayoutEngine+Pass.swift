@@ -109,7 +109,8 @@ extension LayoutEngine {
         collect(root, into: &collected, sequences: &sequences)
         // Add in activation order (ties, from subtrees activated under another engine, keep tree
         // order), so the constraint broken in a conflict is the later one, as in incremental passes.
-        let installed = LayoutEngine.inActivationOrder(collected, sequences: sequences) { $0.takeUnretainedValue() }
+        LayoutEngine.sortInActivationOrder(&collected, sequences: sequences)
+        let installed = collected.map { $0.takeUnretainedValue() }
         // The installed constraints are numbered first, as if all were activated now; engine
         // constraints made while adding (content sizes) take the numbers after them.
         let base = activations
@@ -139,53 +140,55 @@ extension LayoutEngine {
     /// constraint of a conflict is broken (the later one), so every path that makes a constraint
     /// new to the solver (activation, a change that re-adds it, an adopted subtree, an implicit
     /// constraint) numbers it here; a rebuild renumbers the installed ones in bulk, in the order
-    /// ``inActivationOrder(_:sequences:)`` gives.
+    /// ``sortInActivationOrder(_:sequences:)`` gives.
     func numberAsLatest(_ constraint: LayoutConstraint) {
         activations += 1
         constraint.record.sequence = activations
     }
 
-    /// `constraints` (in tree order) sorted by activation sequence, ties kept in tree order, each
-    /// as `element` makes it: the order of a rebuild and of `systemLayoutSizeFitting`.
-    /// `sequences` is the range of their sequences (``collect(_:into:sequences:)`` measures it).
-    /// The constraints come unretained (their views hold them, and no code runs between
-    /// collecting and sorting them): a rebuild retains them in the sorted list
-    /// (`takeUnretainedValue()`); a fit keeps them unretained, holding its views' lists instead.
+    /// Sorts `constraints` (collected in tree order) by activation sequence, in place, ties kept
+    /// in tree order: the order of a rebuild and of `systemLayoutSizeFitting`. `sequences` is the
+    /// range of their sequences (``collect(_:into:sequences:)`` measures it). The constraints are
+    /// unretained (their views hold them): a rebuild retains them once sorted; a fit keeps them
+    /// unretained, holding its views' lists instead.
     ///
     /// Sequences are normally distinct and dense (one per activation since the last rebuild),
     /// so each constraint goes straight to its slot; a general stable sort handles the rest.
     ///
     /// - Complexity: O(*n*) for distinct sequences spanning at most 2*n* values, else
     ///   O(*n* log *n*).
-    static func inActivationOrder<Element>(_ constraints: [Unmanaged<LayoutConstraint>], sequences: (low: Int, high: Int),
-                                           as element: (Unmanaged<LayoutConstraint>) -> Element) -> [Element]
-    {
-        guard !constraints.isEmpty else { return [] }
-        let (low, high) = sequences
-        if high - low < 2 * constraints.count {
-            // slots[s - low] is the position in `constraints` of the one with sequence s. A
-            // temporary allocation, not an array: on the stack when small (a fit sorts a few
-            // constraints per call), and no generic array allocation with its metadata lookup.
-            let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> [Element]? in
-                slots.initialize(repeating: -1)
-                for (position, constraint) in constraints.enumerated() {
-                    let slot = constraint._withUnsafeGuaranteedRef { $0.record.sequence } - low
-                    if slots[slot] >= 0 { return nil }
-                    slots[slot] = position
-                }
-                var result: [Element] = []
-                result.reserveCapacity(constraints.count)
-                for position in slots where position >= 0 { result.append(element(constraints[position])) }
-                return result
-            }
-            if let sorted { return sorted }
-        }
+    static func sortInActivationOrder(_ constraints: inout [Unmanaged<LayoutConstraint>], sequences: (low: Int, high: Int)) {
+        guard constraints.count > 1 else { return }
         func sequence(_ constraint: Unmanaged<LayoutConstraint>) -> Int {
             constraint._withUnsafeGuaranteedRef { $0.record.sequence }
         }
-        return constraints.enumerated()
+        let (low, high) = sequences
+        if high - low < 2 * constraints.count {
+            // slots[s - low] is the position in `constraints` of the one with sequence s.
+            // Temporary allocations, not arrays: on the stack when small (a fit sorts a few
+            // constraints per call), and no generic array allocation with its metadata lookup.
+            let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: high - low + 1) { slots -> Bool in
+                slots.initialize(repeating: -1)
+                for (position, constraint) in constraints.enumerated() {
+                    let slot = sequence(constraint) - low
+                    if slots[slot] >= 0 { return false }
+                    slots[slot] = position
+                }
+                withUnsafeTemporaryAllocation(of: Unmanaged<LayoutConstraint>.self, capacity: constraints.count) { ordered in
+                    var next = 0
+                    for position in slots where position >= 0 {
+                        ordered.initializeElement(at: next, to: constraints[position])
+                        next += 1
+                    }
+                    constraints.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: ordered) }
+                }
+                return true
+            }
+            if sorted { return }
+        }
+        constraints = constraints.enumerated()
             .sorted { (sequence($0.element), $0.offset) < (sequence($1.element), $1.offset) }
-            .map { element($0.element) }
+            .map(\.element)
     }
 
     /// Clears every item's node and collects the installed constraints, parents first, each reset
