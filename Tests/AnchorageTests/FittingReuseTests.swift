@@ -208,6 +208,28 @@ import Testing
         #expect(weakLabel == nil)
     }
 
+    @Test func aKeptProblemHoldsTheConstraintsItWasBuiltFromUntilItIsReplaced() {
+        // The problem keeps its installed constraints unretained, holding the lists they came
+        // from: one deactivated after the fit, which nothing else holds, stays alive while the
+        // problem can still compare against it, and goes with the problem.
+        let cell = Cell(body: Self.words(3))
+        weak var weakMinimum: LayoutConstraint?
+        do {
+            let minimum = LayoutConstraint(item: cell.body, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                           attribute: .notAnAttribute, constant: 60)
+            minimum.isActive = true
+            weakMinimum = minimum
+            #expect(Self.fit(cell.contentView, width: 300) == Size(width: 300, height: 12 + 20 + 4 + 60 + 12))
+            minimum.isActive = false
+            // The tree's engine lets go of it at its next pass.
+            cell.contentView.layoutIfNeeded()
+        }
+        #expect(weakMinimum != nil, "held by the kept problem")
+        #expect(Self.fit(cell.contentView, width: 300) == Self.freshFit(cell.contentView, width: 300))
+        #expect(Self.fit(cell.contentView, width: 300) == Size(width: 300, height: 12 + 20 + 4 + 40 + 12))
+        #expect(weakMinimum == nil, "gone with the problem it was built into")
+    }
+
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func everyFitEqualsAFitFromScratch(seed: UInt64) {
         var rng = SplitMix64(seed: seed)

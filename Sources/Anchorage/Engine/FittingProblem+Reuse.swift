@@ -82,8 +82,8 @@ extension FittingProblem {
     private func movedConstants() -> [(index: Int, constant: Double)]? {
         // No items held: this lowering makes no node, so no user code runs while it lends them.
         var notHeld: Holdings? = nil
-        let constraints = installedConstraints(holding: &notHeld)
-        guard constraints.count == installed.count else { return nil }
+        let (constraints, dropped) = installedConstraints(holding: &notHeld)
+        guard !dropped, constraints.count == installed.count else { return nil }
         let stamp = stamp
         var unknownItem = false
         // An item the problem has no node for: the tree changed. A throwaway node (kept alive
@@ -102,8 +102,10 @@ extension FittingProblem {
         // The sources are read in place: a copy of one retains two objects.
         let matches = LoweredTerms.with { terms in installed.withUnsafeBufferPointer { sources in
             for (index, unretained) in constraints.enumerated() {
+                // Identities compared unretained: both lists hold their constraints.
+                guard unretained.toOpaque() == sources[index].constraint.toOpaque() else { return false }
                 let constraint = unretained.takeUnretainedValue()
-                guard constraint === sources[index].constraint,
+                guard
                       let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
                                                                 into: &terms),
                       !unknownItem, constraint.relation.solverRelation == sources[index].linear.relation,

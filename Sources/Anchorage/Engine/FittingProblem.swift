@@ -72,8 +72,11 @@ final class FittingProblem {
     }
 
     /// An installed constraint added, with its solver constraint and the constant it now holds.
+    /// The constraint is unretained: the problem holds the lists it came from
+    /// (``constraintLists``), and a retain of each would be a locked write to memory that the
+    /// fit has only just read (a retain waits for every store before it).
     struct InstalledSource {
-        let constraint: LayoutConstraint
+        let constraint: Unmanaged<LayoutConstraint>
         let linear: LinearConstraint
         var constant: Double
     }
@@ -98,6 +101,10 @@ final class FittingProblem {
     @exclusivity(unchecked) var contents: [ContentEntry] = []
     /// The installed constraints, in the order they were added.
     @exclusivity(unchecked) var installed: [InstalledSource] = []
+    /// The lists of installed constraints of the subtree's views as they were when the problem
+    /// was built (see ``Holdings``), which keep `installed`'s constraints alive as long as the
+    /// problem. They hold no view: constraints name their items through references.
+    @exclusivity(unchecked) private var constraintLists: [[LayoutConstraint]] = []
     /// The targets' constraints (`nil` when left out) and their fitting priorities.
     @exclusivity(unchecked) var pulls: (width: LinearConstraint?, height: LinearConstraint?) = (nil, nil)
     @exclusivity(unchecked) var priorities = (horizontal: ConstraintPriority.required, vertical: ConstraintPriority.required)
@@ -130,7 +137,8 @@ final class FittingProblem {
     /// The layout constraints behind `linears` (those that have one), in `linears`' order.
     private func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
         linears.compactMap { linear in
-            installed.first { $0.linear == linear }?.constraint ?? sources.first { $0.linear == linear }?.constraint
+            installed.first { $0.linear == linear }?.constraint.takeUnretainedValue()
+                ?? sources.first { $0.linear == linear }?.constraint
         }
     }
 
@@ -174,7 +182,9 @@ final class FittingProblem {
         // that could drop the last reference to one: the fit holds the subtree's views, guides and
         // constraint lists until it ends.
         var held: Holdings? = Holdings()
-        let constraints = installedConstraints(holding: &held)
+        let (constraints, dropped) = installedConstraints(holding: &held)
+        if dropped { skipped = true }
+        constraintLists = held?.lists ?? []
         defer { withExtendedLifetime(held) {} }
         // Every item may get a node and up to four implicit constraints.
         let items = held?.items.count ?? 0
@@ -190,7 +200,7 @@ final class FittingProblem {
                     skipped = true
                     return
                 }
-                installed.append(InstalledSource(constraint: constraint, linear: linear, constant: linear.constant))
+                installed.append(InstalledSource(constraint: .passUnretained(constraint), linear: linear, constant: linear.constant))
             }
         }
         priorities = (horizontal, vertical)
@@ -225,10 +235,11 @@ final class FittingProblem {
     }
 
     /// The constraints installed on the root and its descendants, unretained, in the order the
-    /// engine adds them (activation order), so that a conflict breaks the same constraint. Unless
-    /// `held` is `nil`, it receives what keeps them and the subtree's items alive; without it,
-    /// no code may run while they are used.
-    func installedConstraints(holding held: inout Holdings?) -> [Unmanaged<LayoutConstraint>] {
+    /// engine adds them (activation order), so that a conflict breaks the same constraint; those
+    /// whose first item is gone (which no lowering can add) are left out, and `dropped` says
+    /// whether there were any. Unless `held` is `nil`, it receives what keeps the constraints
+    /// and the subtree's items alive; without it, no code may run while they are used.
+    func installedConstraints(holding held: inout Holdings?) -> (list: [Unmanaged<LayoutConstraint>], dropped: Bool) {
         // Counted first, so that the lists are allocated once at their sizes.
         var constraintCount = 0, itemCount = 0
         func count(_ view: LayoutView) {
@@ -242,6 +253,7 @@ final class FittingProblem {
         var installed: [Unmanaged<LayoutConstraint>] = []
         installed.reserveCapacity(constraintCount)
         var sequences = (low: Int.max, high: Int.min)
+        var dropped = false
         func collect(_ view: LayoutView) {
             held?.items.append(view)
             if held != nil { for guide in view.layoutGuides { held?.items.append(guide) } }
@@ -250,7 +262,17 @@ final class FittingProblem {
             if !constraints.isEmpty { held?.lists.append(constraints) }
             for i in constraints.indices {
                 let constraint = Unmanaged.passUnretained(constraints[i])
-                let sequence = constraint._withUnsafeGuaranteedRef { $0.record.sequence }
+                // The first item's reference is read here, for every constraint in one loop: it
+                // is an object of its own, cold in memory, and the misses of a loop overlap,
+                // where the lowering, one constraint at a time between solver work, would wait
+                // for each. (The lowering reads it again, warm.)
+                let (sequence, isGone) = constraint._withUnsafeGuaranteedRef {
+                    ($0.record.sequence, $0.firstReference.unretained == nil)
+                }
+                if isGone {
+                    dropped = true
+                    continue
+                }
                 sequences = (min(sequences.low, sequence), max(sequences.high, sequence))
                 installed.append(constraint)
             }
@@ -258,7 +280,7 @@ final class FittingProblem {
         }
         collect(root)
         LayoutEngine.sortInActivationOrder(&installed, sequences: sequences)
-        return installed
+        return (installed, dropped)
     }
 
     /// Pulls a size variable of the root toward its target at the fitting priority; a required
