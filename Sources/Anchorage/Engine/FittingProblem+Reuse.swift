@@ -99,20 +99,23 @@ extension FittingProblem {
             return .passUnretained(node)
         }
         var moved: [(index: Int, constant: Double)] = []
-        // The sources are read in place: a copy of one retains two objects.
+        // The sources are read in place: a copy of one retains its solver constraint.
         let matches = LoweredTerms.with { terms in installed.withUnsafeBufferPointer { sources in
             for (index, unretained) in constraints.enumerated() {
+                let source = sources.baseAddress! + index
                 // Identities compared unretained: both lists hold their constraints.
-                guard unretained.toOpaque() == sources[index].constraint.toOpaque() else { return false }
-                let constraint = unretained.takeUnretainedValue()
-                guard
-                      let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
-                                                                into: &terms),
-                      !unknownItem, constraint.relation.solverRelation == sources[index].linear.relation,
-                      constraint.priority.strength == sources[index].linear.strength,
-                      Self.sameTerms(terms, sources[index].linear.terms)
-                else { return false }
-                if constant != sources[index].constant { moved.append((index, constant)) }
+                guard unretained.toOpaque() == source.pointee.constraint.toOpaque() else { return false }
+                let matched = unretained._withUnsafeGuaranteedRef { constraint in
+                    guard let (constant, _) = LayoutEngine.lowering(constraint, nodes: node(for:), margins: { $0.marginInsets },
+                                                                    into: &terms),
+                          !unknownItem, constraint.relation.solverRelation == source.pointee.linear.relation,
+                          constraint.priority.strength == source.pointee.linear.strength,
+                          source.pointee.linear.hasTerms(terms.buffer)
+                    else { return false }
+                    if constant != source.pointee.constant { moved.append((index, constant)) }
+                    return true
+                }
+                guard matched else { return false }
             }
             return true
         } }
@@ -120,23 +123,13 @@ extension FittingProblem {
         return matches ? moved : nil
     }
 
-    private static func sameTerms(_ lowered: LoweredTerms, _ held: LinearConstraint.Terms) -> Bool {
-        guard lowered.count == held.count else { return false }
-        for (term, heldTerm) in zip(lowered.buffer, held)
-        where term.variable.toOpaque() != Unmanaged.passUnretained(heldTerm.variable).toOpaque()
-            || term.coefficient != heldTerm.coefficient {
-            return false
-        }
-        return true
-    }
-
     /// Every content entry's intrinsic size measured as a new problem measures it (a wrapping
     /// label unwrapped), by index in `contents`; `nil` when a view's kind of measurement, its
     /// priorities, or which of its dimensions have a size changed, or when a view measured
     /// without one has one now.
     private func measuredContents() -> [(width: Double?, height: Double?)]? {
-        for record in records where record.isUnsized {
-            guard let view = record.node.itemReference.view else { return nil }
+        for index in records.indices where records[index].isUnsized {
+            guard let view = records[index].node.itemReference.view else { return nil }
             let size = Self.measuredSize(of: view)
             guard size.width == nil, size.height == nil else { return nil }
         }

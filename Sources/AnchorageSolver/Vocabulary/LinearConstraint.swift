@@ -280,6 +280,22 @@ extension LinearConstraint {
     /// The reduced terms, in order of first appearance.
     package var terms: Terms { Terms(identity: identity) }
 
+    /// Whether the constraint's terms are `terms`, the same variables with the same coefficients
+    /// in the same order (as a lowering that reduces nothing writes them).
+    ///
+    /// - Complexity: O(*n*) in the number of terms.
+    package func hasTerms(_ terms: UnsafeBufferPointer<LentTerm>) -> Bool {
+        let count = identity.termCount
+        guard terms.count == count else { return false }
+        return identity.withUnsafeMutablePointerToElements { held in
+            for i in 0..<count where terms[i].variable.toOpaque() != Unmanaged.passUnretained(held[i].variable).toOpaque()
+                || terms[i].coefficient != held[i].coefficient {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Calls `body` with each term's index, variable and coefficient, in term order, the variable
     /// lent without a retain: for the solver's loops that look variables up and keep none of
     /// them (a retain and a release per term otherwise, an atomic pair each). The constraint
