@@ -72,8 +72,10 @@ extension LayoutView {
     /// equal, and the constraints trading width for height) may the two pick different ones.
     /// Any other change (a constraint activated or deactivated, a subview added or removed,
     /// another priority) builds a new one. The kept solver costs memory (some 40 KB for a cell of
-    /// a dozen constraints) until the view goes or is added to a superview. A fit that reported a
-    /// conflict keeps nothing, so the next one reports it again.
+    /// a dozen constraints) until the view goes or is added to a superview, and holds the
+    /// constraints it was built from until then: one deactivated since lives until the next fit
+    /// replaces the solver. A fit that reported a conflict keeps nothing, so the next one reports
+    /// it again.
     ///
     /// Required constraints that cannot all hold are reported as in layout
     /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
