@@ -99,13 +99,18 @@ private func expectShape(
         #expect(even.description == "y + 1.0 == 0 | weak")
     }
 
-    @Test func withConstantMakesADistinctConstraintWithTheSameTerms() {
+    @Test func aConstraintWithAnotherConstantOrStrengthIsADistinctOneWithTheSameTerms() {
         let split = LinearConstraint(x + 2 * y - 48, strengthAbove: Strength(250), strengthBelow: Strength(750))
         let moved = split.withConstant(-60)
         #expect(moved != split)
         expectShape(moved.expression, [(x, 1), (y, 2)], constant: -60)
         expectShape(split.expression, [(x, 1), (y, 2)], constant: -48)
         #expect(moved.strength == Strength(250) && moved.strengthBelow == Strength(750) && moved.relation == .equal)
+        // Another strength weighs both sides alike.
+        let medium = split | .medium
+        #expect(medium.strength == .medium && medium.strengthBelow == .medium)
+        #expect(medium.description == "x + 2.0 * y + -48.0 == 0 | medium")
+        expectShape(medium.expression, [(x, 1), (y, 2)], constant: -48)
     }
 
     @Test func aConstraintKeepsTheExpressionItWasMadeFrom() {

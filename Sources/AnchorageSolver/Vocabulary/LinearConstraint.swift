@@ -36,9 +36,9 @@ public struct LinearConstraint {
             return identity
         }
 
-        /// A new identity with the same terms and below strength.
-        func copy() -> Identity {
-            let (count, strengthBelow) = (termCount, self.strengthBelow)
+        /// A new identity with the same terms and the below strength given.
+        func copy(strengthBelow: Strength?) -> Identity {
+            let count = termCount
             let copy = unsafeDowncast(Identity.create(minimumCapacity: count) { _ in
                 IdentityHeader(count: count, strengthBelow: strengthBelow)
             }, to: Identity.self)
@@ -166,7 +166,7 @@ public struct LinearConstraint {
     /// The same terms, relation and strengths with another constant: a new constraint (a
     /// distinct identity).
     package func withConstant(_ constant: Double) -> LinearConstraint {
-        LinearConstraint(identity.copy(), constant: constant, relation, strength)
+        LinearConstraint(identity.copy(strengthBelow: identity.strengthBelow), constant: constant, relation, strength)
     }
 
     /// A new constraint (a distinct identity) with the same relation at another strength, on
@@ -175,7 +175,7 @@ public struct LinearConstraint {
     /// - Parameter strength: The new strength.
     /// - Returns: The copy; the original is unchanged.
     public func withStrength(_ strength: Strength) -> LinearConstraint {
-        LinearConstraint(identity.copy(), constant: constant, relation, strength)
+        LinearConstraint(identity.copy(strengthBelow: nil), constant: constant, relation, strength)
     }
 
     /// The strength that weighs an optional constraint's error symbol: an equation's first error
