@@ -27,9 +27,7 @@ public struct LinearConstraint {
         /// (``LinearExpression/reduce(count:into:_:)``).
         @inline(__always)
         static func make(reducing count: Int, strengthBelow: Strength?, _ term: (Int) -> Term) -> Identity {
-            let identity = unsafeDowncast(create(minimumCapacity: count) { _ in
-                IdentityHeader(count: 0, strengthBelow: strengthBelow)
-            }, to: Identity.self)
+            let identity = allocate(room: count, strengthBelow: strengthBelow)
             identity.withUnsafeMutablePointers { header, terms in
                 header.pointee.count = LinearExpression.reduce(count: count, into: terms, term)
             }
@@ -39,13 +37,20 @@ public struct LinearConstraint {
         /// A new identity with the same terms and the below strength given.
         func copy(strengthBelow: Strength?) -> Identity {
             let count = termCount
-            let copy = unsafeDowncast(Identity.create(minimumCapacity: count) { _ in
-                IdentityHeader(count: count, strengthBelow: strengthBelow)
-            }, to: Identity.self)
-            withUnsafeMutablePointerToElements { terms in
-                copy.withUnsafeMutablePointerToElements { $0.initialize(from: terms, count: count) }
+            let copy = Identity.allocate(room: count, strengthBelow: strengthBelow)
+            withUnsafeMutablePointers { _, terms in
+                copy.withUnsafeMutablePointers { header, copied in
+                    copied.initialize(from: terms, count: count)
+                    header.pointee.count = count
+                }
             }
             return copy
+        }
+
+        /// An identity with room for `room` terms, holding none yet.
+        private static func allocate(room: Int, strengthBelow: Strength?) -> Identity {
+            unsafeDowncast(create(minimumCapacity: room) { _ in IdentityHeader(count: 0, strengthBelow: strengthBelow) },
+                           to: Identity.self)
         }
 
         deinit {
