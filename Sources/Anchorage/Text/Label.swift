@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MIT
 
+// The text room: the view that shows text (`Label`) and how the view tree measures it
+// (`TextMetrics`: the deterministic model, or a font's measurement). Everything that turns a
+// label's text into sizes, lines and baselines for layout, and into the lines a snapshot draws,
+// lives here; reading fonts and breaking lines belong to the `AnchorageText` module.
+
 /// A view that shows text (UIKit's `UILabel`, measured by a ``TextMetrics`` model instead of a
 /// font): its ``intrinsicContentSize`` is the size of its text, its baselines are its text's.
 ///
