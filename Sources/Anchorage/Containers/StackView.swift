@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: MIT
 
+// The containers room: views that arrange their subviews with constraints of their own, which the
+// tree's solver solves with the user's. StackView (a row or a column, UIKit's `UIStackView`) and
+// ScrollView (content larger than the frame) live here, each concern of a large container in a
+// `Type+Concern.swift` file beside it. A container's constraints are ordinary `LayoutConstraint`s
+// with descriptive labels, rebuilt only where a change reaches.
+
 /// A view that lines up its arranged subviews in a row or a column (UIKit's `UIStackView`), with
 /// constraints that the tree's solver solves like any other: they compose with your own
 /// constraints and priorities, and the stack sizes itself from its arranged views when nothing
