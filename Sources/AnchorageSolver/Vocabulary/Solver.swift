@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: MIT
 
+// The vocabulary room: the solver's public API (variables, expressions, constraints, strengths,
+// errors, and the Solver that checks and forwards every call to its tableau). It calls the
+// tableau's rooms through Solver only.
+
 /// An incremental Cassowary solver: add and remove linear constraints at any ``Strength``, drive
 /// edit variables, and read the optimal values.
 ///

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 
+// The checks room: the tableau's invariant checker (run after every public mutation in
+// builds with internal checks) and its text dump. It reads every other room and changes none.
+
 extension Tableau {
     /// Checks the tableau's invariants after every public mutation when the package is built
     /// with `-DANCHORAGE_INTERNAL_CHECKS` (`.ci/run` runs the whole suite once that way); a

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MIT
 
+// The storage room: data structures that exist for speed, with no algorithm of their own. The
+// column index, the per-symbol table, the value table the variables read, the identity tables
+// and hints that find a solver's objects, the objective's level vectors, filled arrays and the
+// work lists. It calls only the numerics room (cancellation in level vectors).
+
 /// The column index: for each symbol, the basic rows that mention it (``ColumnEntry``), every
 /// column a segment of one shared arena.
 ///

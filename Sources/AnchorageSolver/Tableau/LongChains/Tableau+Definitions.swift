@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: MIT
 
+// The long-chains room: what keeps chains of views linear. Definitions (short rows for
+// variables a required equation introduces), their values in definition order over a compiled
+// plan, the sweep and handover that keep the order valid, and ghost dummies (markers dropped
+// from long rows). It calls the simplex room to expand a definition into an ordinary row, the
+// numerics room for cancellation, and the storage room.
+//
 // Definitions: the cure for chains.
 //
 // Cassowary's solved form writes every basic variable in terms of nonbasic symbols only, the

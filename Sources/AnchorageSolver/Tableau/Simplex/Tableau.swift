@@ -1,5 +1,12 @@
 // SPDX-License-Identifier: MIT
 
+// The simplex room: Cassowary's algorithm itself. The tableau and its rows and symbols; adding
+// and removing constraints (subject choice, the artificial phase, the journal that undoes a
+// failed add); the primal simplex on the objective, the dual simplex after a constant moves;
+// edit variables, conflicts, and the values read back. It calls the numerics room for every
+// cancellation and pivot rule, the long-chains room where a row meets a definition, and the
+// storage room for columns, symbol facts and values.
+
 /// What the solver keeps about one added constraint.
 struct ConstraintRecord {
     /// The constraint as the solver holds it (``Tableau/updateConstant(_:of:)`` may change its

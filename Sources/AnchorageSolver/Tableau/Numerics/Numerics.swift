@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MIT
 
+// The numerics room: the policy (every named threshold, Numerics.md's table) and what keeps a
+// tableau's rounding bounded: refactorization from the constraints, the constant scale that
+// decides when to refactor, and the objective's residue. It calls the storage room, and the
+// simplex room only to rebuild rows (refactor).
+
 /// The solver's numerics policy: every threshold and every definition of scale the tableau
 /// uses, each with the invariant it protects. The reasoning behind them, and what a user can rely
 /// on, is the catalog's "Numerics" article; this file is its executable half.
