@@ -15,7 +15,7 @@ func dimensions(_ device: Device) -> String {
 let usage = """
     usage: anchorage-demo [--output DIR] [--scene N] [--all-text]
 
-    Lays out nine scenes with Anchorage's SnapKit DSL on a phone (\(dimensions(.phone))) and a tablet (\(dimensions(.tablet))),
+    Lays out ten scenes with Anchorage's SnapKit DSL on a phone (\(dimensions(.phone))) and a tablet (\(dimensions(.tablet))),
     left to right and right to left where it matters, and prints a summary line per scene and the
     text snapshots of the phone pictures. Writes one SVG per picture and index.html into DIR.
 

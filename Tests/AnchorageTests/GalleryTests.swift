@@ -237,4 +237,22 @@ import Testing
             expectFrame(rtl, "wi-fi-title", 59, 5.5, inner - 59, 20)
         }
     }
+
+    @Test func keyboard() {
+        // Phone 375 × 812 (34 of home indicator), keyboard 336; tablet 820 × 1180 (20), keyboard 400.
+        for (device, keyboard) in [(Device.phone, 336.0), (.tablet, 400)] {
+            let run = scene(10).run(on: device)
+            let width = device.size.width, height = device.size.height, bottom = device.safeArea.bottom
+            // Hidden again at the end: the bar on the safe area's bottom, the guide the home indicator.
+            expectFrame(run, "bar", 0, height - bottom - 60, width, 60)
+            expectFrame(run, "keyboard", 0, height - bottom, width, bottom)
+            expectFrame(run, "messages", 0, device.safeArea.top, width, height - bottom - 60 - device.safeArea.top)
+            // At the end of the show (0.25 s), the bar sits on the keyboard.
+            let bar = run.view("bar")!
+            #expect(approximatelyEqual(bar.presentationFrame(at: 0.25), Rect(x: 0, y: height - keyboard - 60, width: width, height: 60)))
+            #expect(approximatelyEqual(bar.presentationFrame(at: 0), Rect(x: 0, y: height - bottom - 60, width: width, height: 60)))
+            #expect(run.notes[1] == "keyboard \(Int(keyboard)) shown: bar (0, \(Int(height - keyboard - 60))) \(Int(width))×60, "
+                + "messages (0, \(Int(device.safeArea.top))) \(Int(width))×\(Int(height - keyboard - 60 - device.safeArea.top))")
+        }
+    }
 }

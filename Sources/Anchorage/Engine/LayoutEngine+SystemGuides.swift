@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-// The engine's side of margins and the safe area: the required constraints that hold a view's
-// `layoutMarginsGuide` and `safeAreaLayoutGuide` to its edges, and the fixed-point refresh of
-// derived safe-area insets after each solve.
+// The engine's side of margins, the safe area and the keyboard: the required constraints that
+// hold a view's `layoutMarginsGuide`, `safeAreaLayoutGuide` and `keyboardLayoutGuide` to its
+// edges, and the fixed-point refresh of derived safe-area and keyboard insets after each solve.
 
 /// Which of a view's built-in guides a ``LayoutGuide`` is.
 enum SystemGuideKind {
@@ -12,6 +12,9 @@ enum SystemGuideKind {
     case safeArea
     /// `readableContentGuide`: inside the margins, centred, at most the readable width.
     case readableContent
+    /// `keyboardLayoutGuide`: the band the keyboard covers at the bottom (or, when hidden, the
+    /// bottom safe-area inset).
+    case keyboard
 
     /// The guide's name in constraint labels (UIKit's guide identifiers).
     var name: String {
@@ -19,6 +22,7 @@ enum SystemGuideKind {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
         }
     }
 }
@@ -31,6 +35,11 @@ extension LayoutEngine {
             if owner.marginsFollowLayout { trackSafeArea(owner) }
         case .safeArea:
             trackSafeArea(owner)
+        case .keyboard:
+            // Nonzero with zero root insets (the guide's top is measured from the owner's top).
+            trackSafeArea(owner)
+            derivedInsetsInUse = true
+            owner.keyboardStorage?.appliedInsets = owner.keyboardGuideInsets
         }
         return Self.insets(of: kind, of: owner)
     }
@@ -41,12 +50,13 @@ extension LayoutEngine {
         switch kind {
         case .layoutMargins, .readableContent: owner.effectiveLayoutMargins
         case .safeArea: owner.appliedSafeAreaInsets
+        case .keyboard: owner.keyboardStorage?.appliedInsets ?? .zero
         }
     }
 
     /// The required constraints that hold a built-in guide inside its owner, with constants that
     /// follow the insets (``systemGuidePinConstants(_:_:)`` in the same order):
-    /// - margins and safe area: `guide.left == owner.left + l`, `guide.top == owner.top + t`,
+    /// - margins, safe area and keyboard: `guide.left == owner.left + l`, `guide.top == owner.top + t`,
     ///   `guide.width == owner.width − (l + r)`, `guide.height == owner.height − (t + b)`;
     /// - readable content: `guide.centerX == owner.centerX + (l − r) / 2`, the same top and
     ///   height, `guide.width <= owner.width − (l + r)`, then, with constants of their own,
@@ -72,7 +82,7 @@ extension LayoutEngine {
             return c
         }
         switch kind {
-        case .layoutMargins, .safeArea:
+        case .layoutMargins, .safeArea, .keyboard:
             return [pin(.left, constants[0]), pin(.top, constants[1]), pin(.width, constants[2]),
                     pin(.height, constants[3])]
         case .readableContent:
@@ -123,9 +133,9 @@ extension LayoutEngine {
         if derivedInsetsInUse { self.derivedInsetsInUse = true }
     }
 
-    /// Recomputes the safe-area insets of the tracked views from the frames just written; where
-    /// they moved, moves the safe-area guide and re-lowers the margins that include them, and
-    /// asks for another pass.
+    /// Recomputes the safe-area and keyboard insets of the tracked views from the frames just
+    /// written; where they moved, moves the safe-area and keyboard guides and re-lowers the
+    /// margins that include them, and asks for another pass.
     ///
     /// With zero root insets every derived inset is zero, so once that has been applied the
     /// refresh costs nothing until the root's insets change.
@@ -157,6 +167,10 @@ extension LayoutEngine {
                 marginsMoved = true
             }
             if marginsMoved { marginsDidChange(of: view) }
+            if let storage = view.keyboardStorage, let guide = storage.guide, view.keyboardGuideInsets != storage.appliedInsets {
+                hasWork = true
+                updateSystemGuide(guide, of: view)
+            }
         }
         safeAreaViews.removeLast(safeAreaViews.count - kept)
         safeAreaSettledAtZero = rootIsSafe

@@ -172,6 +172,8 @@ open class LayoutView: LayoutItem {
     /// The lazily made `layoutMarginsGuide` and `safeAreaLayoutGuide`.
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
+    /// A root's keyboard, and a view's `keyboardLayoutGuide` (LayoutView+Keyboard.swift).
+    var keyboardStorage: KeyboardStorage?
     /// Backs ``semanticContentAttribute``.
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
     /// The tree's direction and display scale, read from the root only.
