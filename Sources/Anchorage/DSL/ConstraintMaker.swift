@@ -140,9 +140,10 @@ public final class ConstraintMaker: AttributeSelecting {
     }
 
     /// SnapKit's update with upsert: with no active handles it makes; otherwise each new layout
-    /// constraint updates the constant of the first existing one equal in everything but the
-    /// constant (first/second item and attribute, relation, multiplier, priority), and the
-    /// unmatched ones are installed as new and reported.
+    /// constraint updates the constant and multiplier of the existing one it describes (same
+    /// first/second item and attribute, relation and priority; see
+    /// ``LayoutConstraint/updateTarget(in:multiplier:where:)``), and the unmatched ones are
+    /// installed as new and reported.
     static func update(_ item: LayoutItem, _ location: SourceLocation, _ closure: (ConstraintMaker) -> Void) {
         guard !item.activeHandles.isEmpty else {
             make(item, location, closure)
@@ -166,8 +167,10 @@ public final class ConstraintMaker: AttributeSelecting {
                 // A handle asked for in the closure gets its constraints, as in a make.
                 handle = requested
                 for new in handle.layoutConstraintList {
-                    if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
-                        match.constant = new.constant
+                    if let match = LayoutConstraint.updateTarget(in: existing, multiplier: new.multiplier, where: {
+                        $0.matchesForUpdate(new)
+                    }) {
+                        match.update(constant: new.constant, multiplier: new.multiplier)
                     } else {
                         unmatched.append(new)
                     }
@@ -175,16 +178,16 @@ public final class ConstraintMaker: AttributeSelecting {
                 guard !unmatched.isEmpty else { continue }
                 handle.replaceLayoutConstraints(unmatched)
             case .values(let index, let range):
-                // Matched as values: the usual update changes constants only, and makes no
-                // object for them.
+                // Matched as values: the usual update changes constants (and multipliers) only,
+                // and makes no object for them.
                 // The fields, not a copy of the description (which would retain its target).
                 let relation = maker.descriptions[index].relation!, priority = maker.descriptions[index].priority
                 let multiplier = maker.descriptions[index].multiplier
                 for new in expanded[range] {
-                    if let match = existing.first(where: {
-                        $0.matchesForUpdate(new, of: item, relation, priority, multiplier)
+                    if let match = LayoutConstraint.updateTarget(in: existing, multiplier: multiplier, where: {
+                        $0.matchesForUpdate(new, of: item, relation, priority)
                     }) {
-                        match.constant = new.constant
+                        match.update(constant: new.constant, multiplier: multiplier)
                     } else {
                         unmatched.append(maker.descriptions[index].layoutConstraint(
                             of: item, new.attribute, relation, new.secondItem, new.secondAttribute, new.constant))
@@ -255,20 +258,42 @@ public final class ConstraintMaker: AttributeSelecting {
 }
 
 extension LayoutConstraint {
-    /// SnapKit's `LayoutConstraint ==`: everything but the constant and label.
+    /// Whether `other` describes this constraint for an update: the same items, attributes,
+    /// relation and priority (SnapKit's `LayoutConstraint ==` without the multiplier, which an
+    /// update may change, as it changes the constant).
     func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
         firstItem === other.firstItem && secondItem === other.secondItem
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
-            && relation == other.relation && priority == other.priority && multiplier == other.multiplier
+            && relation == other.relation && priority == other.priority
     }
 
     /// ``matchesForUpdate(_:)`` against the layout constraint on `item` that a chain with
-    /// `relation`, `priority` and `multiplier` expands to as `other`, without making it.
+    /// `relation` and `priority` expands to as `other`, without making it.
     func matchesForUpdate(_ other: ConstraintMaker.ExpandedConstraint, of item: LayoutItem,
-                          _ relation: ConstraintRelation, _ priority: ConstraintPriority, _ multiplier: Double) -> Bool
+                          _ relation: ConstraintRelation, _ priority: ConstraintPriority) -> Bool
     {
         firstItem === item && secondItem === other.secondItem
             && firstAttribute == other.attribute && secondAttribute == other.secondAttribute
-            && self.relation == relation && self.priority == priority && self.multiplier == multiplier
+            && self.relation == relation && self.priority == priority
+    }
+
+    /// The existing constraint an update describes: among those that `matches`, the first with
+    /// the update's `multiplier` (only the constant changes), else the first (the multiplier
+    /// changes too); `nil` when none matches.
+    static func updateTarget(in existing: [LayoutConstraint], multiplier: Double,
+                             where matches: (LayoutConstraint) -> Bool) -> LayoutConstraint?
+    {
+        var first: LayoutConstraint?
+        for constraint in existing where matches(constraint) {
+            if constraint.multiplier == multiplier { return constraint }
+            if first == nil { first = constraint }
+        }
+        return first
+    }
+
+    /// Sets the constant and multiplier an update asked for (each a change only if it differs).
+    func update(constant: Double, multiplier: Double) {
+        self.constant = constant
+        self.multiplier = multiplier
     }
 }
