@@ -125,14 +125,9 @@ extension LayoutEngine {
     /// Maps solver constraints back to layout constraints (a tree walk: errors only).
     func layoutConstraints(for linears: [LinearConstraint]) -> [LayoutConstraint] {
         var byLinear: [LinearConstraint: LayoutConstraint] = [:]
-        func visit(_ view: LayoutView) {
-            for constraint in view.installedConstraints { if let l = constraint.record.linear { byLinear[l] = constraint } }
-            for item in [view as LayoutItem] + view.layoutGuides {
-                if let node = item.node { for pin in node.engineConstraints { if let l = pin.record.linear { byLinear[l] = pin } } }
-            }
-            for subview in view.subviews { visit(subview) }
+        forEachTreeConstraint { constraint in
+            if let linear = constraint.record.linear { byLinear[linear] = constraint }
         }
-        visit(root)
         return linears.compactMap { byLinear[$0] }
     }
 

@@ -77,15 +77,8 @@ extension Tableau {
         } catch {
             preconditionFailure("an optional probe cannot be refused: \(error)")
         }
-        let record = records[recordSlot(of: constraint)!]!
-        func unmet() -> Double {
-            var distance = 0.0
-            for symbol in [record.marker, record.other].compactMap({ $0 }) where isBasic[symbol.id] {
-                // An error counts in units of its marker scale (``Numerics/markerScale(of:)``).
-                distance += rows[symbol.id].constant * abs(record.markerCoefficient)
-            }
-            return distance
-        }
+        let slot = recordSlot(of: constraint)!
+        func unmet() -> Double { unmetDistance(ofRecordAt: slot) }
         let up = unmet()
         do {
             try updateConstant(expression.constant - current + step, of: constraint)
