@@ -7,6 +7,16 @@ func pictureFileName(_ run: SceneRun, _ index: Int) -> String {
     "\(run.identifier)-\(index + 1).svg"
 }
 
+/// `"1-basics-phone-ltr.html"`: the inspector page of a run.
+func inspectorFileName(_ run: SceneRun) -> String {
+    "\(run.identifier).html"
+}
+
+/// `"1. The basics: … (phone, ltr)"`: an inspector page's title.
+func inspectorTitle(_ run: SceneRun) -> String {
+    "\(run.scene.number). \(run.scene.title) (\(run.device.name), \(run.direction.shortName))"
+}
+
 /// The page that shows every picture, scene by scene, with captions, notes and summaries. SVGs
 /// are referenced with `<img>` so that each keeps its own element ids.
 func indexPage(_ runs: [SceneRun]) -> String {
@@ -32,7 +42,8 @@ func indexPage(_ runs: [SceneRun]) -> String {
         <h1>Anchorage gallery</h1>
         <p>Layouts made with the SnapKit DSL and solved by Anchorage, drawn with
         <code>svgSnapshot()</code> (animated ones with <code>svgSnapshot(animated: true)</code>). Hover over a
-        box for its name and frame.</p>
+        box for its name and frame; each layout's inspector page (<code>htmlInspector()</code>) lists every
+        view's constraints.</p>
 
         """
     var currentScene: Int?
@@ -42,7 +53,10 @@ func indexPage(_ runs: [SceneRun]) -> String {
             html += "<h2>\(run.scene.number). \(escapeHTML(run.scene.title))</h2>\n"
         }
         html += "<div class=\"run\">\n<h3>\(run.device.name), \(run.direction.shortName)</h3>\n"
-        html += "<p class=\"summary\">\(escapeHTML(run.summary))</p>\n<div class=\"pictures\">\n"
+        html += "<p class=\"summary\">\(escapeHTML(run.summary))</p>\n"
+        html += "<p><a href=\"\(inspectorFileName(run))\">Inspect this layout</a>: click a view for its frame, "
+            + "constraints and ambiguity\(run.pictures.contains(where: \.isAnimated) ? "; scrub the animation" : "").</p>\n"
+        html += "<div class=\"pictures\">\n"
         for (index, picture) in run.pictures.enumerated() {
             html += "<figure><img src=\"\(pictureFileName(run, index))\" alt=\"\(escapeHTML(picture.caption))\">"
             html += "<figcaption>\(index + 1). \(escapeHTML(picture.caption))"

@@ -4,8 +4,8 @@ import AnchorageGallery
 import Foundation
 
 // `swift run anchorage-demo`: lays out the gallery's scenes on a phone and a tablet, prints the
-// text snapshots and one summary line per scene, and writes every picture as SVG plus an
-// index.html that shows them all.
+// text snapshots and one summary line per scene, and writes every picture as SVG, an inspector
+// page per run (`htmlInspector`) and an index.html that shows and links them all.
 
 /// `"375×812"`.
 func dimensions(_ device: Device) -> String {
@@ -17,7 +17,8 @@ let usage = """
 
     Lays out ten scenes with Anchorage's SnapKit DSL on a phone (\(dimensions(.phone))) and a tablet (\(dimensions(.tablet))),
     left to right and right to left where it matters, and prints a summary line per scene and the
-    text snapshots of the phone pictures. Writes one SVG per picture and index.html into DIR.
+    text snapshots of the phone pictures. Writes one SVG per picture, one inspector page per scene
+    run (htmlInspector: click a view for its frame and constraints) and index.html into DIR.
 
       --output DIR   where to write the pictures (default: anchorage-demo-output)
       --scene N      only scene N (1-\(Gallery.scenes.count))
@@ -95,11 +96,14 @@ do {
             let file = directory.appendingPathComponent(pictureFileName(run, index))
             try picture.svg.write(to: file, atomically: true, encoding: .utf8)
         }
+        let inspector = directory.appendingPathComponent(inspectorFileName(run))
+        try run.root.htmlInspector(title: inspectorTitle(run), diagnostics: run.diagnostics)
+            .write(to: inspector, atomically: true, encoding: .utf8)
     }
     let index = directory.appendingPathComponent("index.html")
     try indexPage(runs).write(to: index, atomically: true, encoding: .utf8)
     let count = runs.reduce(0) { $0 + $1.pictures.count }
-    print("Wrote \(count) SVG pictures and \(index.path)")
+    print("Wrote \(count) SVG pictures, \(runs.count) inspector pages and \(index.path)")
 } catch {
     FileHandle.standardError.write(Data("anchorage-demo: cannot write to \(options.output): \(error.localizedDescription)\n".utf8))
     exit(1)

@@ -32,7 +32,14 @@ extension LayoutConstraint: CustomStringConvertible {
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }
-        text += " " + (firstItem?.debugDescription ?? "nil") + "." + firstAttribute.description
+        return text + " " + equationDescription + ">"
+    }
+
+    /// The relation alone, as the description shows it after the name and location:
+    /// `LayoutView:a.left == LayoutView:b.left + 20.0`, with ` * m` and ` ^p` when they are not 1
+    /// and 1000.
+    var equationDescription: String {
+        var text = (firstItem?.debugDescription ?? "nil") + "." + firstAttribute.description
         text += " " + relation.description
         if secondAttribute != .notAnAttribute {
             text += " " + (secondItem?.debugDescription ?? "nil") + "." + secondAttribute.description
@@ -46,7 +53,7 @@ extension LayoutConstraint: CustomStringConvertible {
             text += " - \(-constant)"
         }
         if priority.value != 1000 { text += " ^\(priority)" }
-        return text + ">"
+        return text
     }
 }
 

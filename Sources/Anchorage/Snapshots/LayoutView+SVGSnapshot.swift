@@ -200,10 +200,11 @@ private struct SVGWriter {
     }
 }
 
-/// Escapes text for SVG content and attribute values. The characters XML 1.0 does not allow even
-/// escaped (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD so that a label or text holding one still gives a valid
+/// Escapes text for SVG and HTML content and attribute values (the snapshots and the inspector
+/// page). The characters XML 1.0 does not allow even escaped (C0 controls other than tab and line
+/// breaks, U+FFFE, U+FFFF) become U+FFFD so that a label or text holding one still gives a valid
 /// document.
-private func escapeXML(_ text: String) -> String {
+func escapeXML(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
         switch scalar {
