@@ -104,6 +104,56 @@ import Testing
         #expect(halo.snp.installedConstraints[2].layoutConstraints.first?.label == "halo-baseline")
     }
 
+    @Test func comingFromUIKitKeyboardAndDebugger() {
+        // README:begin uikit-keyboard-debugger
+        let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        screen.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)   // iPhone 14
+        let entryBar = LayoutView(), badge = LayoutView()
+        screen.snp.setLabel("screen")
+        entryBar.snp.setLabel("entryBar")
+        badge.snp.setLabel("badge")
+        screen.addSubview(entryBar)
+        screen.addSubview(badge)
+        entryBar.snp.makeConstraints { make in
+            make.left.right.equalToSuperview()
+            make.bottom.equalTo(screen.keyboardLayoutGuide.snp.top).labeled("bar-bottom")
+            make.height.equalTo(52).labeled("bar-height")
+        }
+        badge.snp.makeConstraints { make in make.size.equalTo(20) }   // no position: ambiguous
+        screen.layoutIfNeeded()
+        print(entryBar.frame.maxY)   // 810.0: on the safe area's bottom, the keyboard hidden
+
+        screen.keyboardHeight = 336   // the keyboard shows
+        LayoutView.animate(withDuration: 0.25) { screen.layoutIfNeeded() }
+        print(entryBar.frame.maxY, entryBar.presentationFrame(at: 0).maxY)   // 508.0 810.0
+
+        print(entryBar.constraintsAffectingLayout(for: .vertical).map { $0.label ?? "?" })
+        // ["bar-bottom", "UIViewKeyboardLayoutGuide-top", "bar-height"]
+        print(screen.autolayoutTrace())
+        // •LayoutView:screen
+        // |   *LayoutView:entryBar
+        // |   *LayoutView:badge- AMBIGUOUS LAYOUT for LayoutView:badge.minX, LayoutView:badge.minY
+        //
+        // Legend: …
+        badge.exerciseAmbiguityInLayout()
+        print(badge.frame.origin == Point(x: 20, y: 20))   // true: another position just as good
+        let page = screen.htmlInspector(title: "Chat")     // one self-contained HTML page
+        // README:end
+        #expect(entryBar.frame == Rect(x: 0, y: 456, width: 390, height: 52))
+        #expect(entryBar.presentationFrame(at: 0) == Rect(x: 0, y: 758, width: 390, height: 52))
+        #expect(entryBar.constraintsAffectingLayout(for: .vertical).map { $0.label ?? "?" }
+            == ["bar-bottom", "UIViewKeyboardLayoutGuide-top", "bar-height"])
+        #expect(screen.autolayoutTrace().hasPrefix("""
+            •LayoutView:screen
+            |   *LayoutView:entryBar
+            |   *LayoutView:badge- AMBIGUOUS LAYOUT for LayoutView:badge.minX, LayoutView:badge.minY
+
+            Legend:
+            """))
+        #expect(badge.frame == Rect(x: 20, y: 20, width: 20, height: 20))
+        #expect(page.contains("<h1>Chat</h1>"))
+    }
+
     @Test func updateCycleAndAnimation() {
         // README:begin update-cycle
         /// The Masonry guide's growing button: constraints made and updated in updateConstraints().
