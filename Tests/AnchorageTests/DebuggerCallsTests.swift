@@ -143,6 +143,16 @@ import Testing
         }
     }
 
+    @Test func aViewLeftToConstraintsThatNoneMentionsMovesByHand() {
+        let root = makeRoot()
+        let loose = addView(to: root, frame: Rect(x: 5, y: 6, width: 7, height: 8))
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.layoutIfNeeded()
+        #expect(loose.hasAmbiguousLayout)
+        loose.exerciseAmbiguityInLayout()
+        #expect(loose.frame == Rect(x: 25, y: 26, width: 7, height: 8))
+    }
+
     @Test func autolayoutTraceText() {
         let (root, _) = ambiguous()
         #expect(root.autolayoutTrace() == """
