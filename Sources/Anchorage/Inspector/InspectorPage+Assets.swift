@@ -24,7 +24,7 @@ extension InspectorPage {
         .node.selected { background: #ff2d55; color: #fff; border-radius: 3px; }
         .frame { color: #777; font-size: 0.9em; }
         .mark.ambiguous, dd.ambiguous { color: #b35c00; font-weight: 600; }
-        #details { flex: 1; min-width: 24em; font-size: 0.85em; }
+        #details { flex: 1; min-width: 24em; font-size: 0.85em; overflow-x: auto; }
         dl { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em; }
         dt { font-weight: 600; }
         dd { margin: 0; }
