@@ -68,10 +68,12 @@ public final class LayoutConstraint {
         case systemGuide
         /// Made by a ``StackView`` to arrange its arranged subviews (labelled `UISV-…`).
         case stackView
+        /// Made by a ``FlowView`` to arrange its arranged subviews in lines (labelled `FlowView-…`).
+        case flowView
 
         /// Whether the constraint is activated and deactivated like a DSL one (installed on its
         /// items' closest common ancestor).
-        var isActivatable: Bool { self == .dsl || self == .stackView }
+        var isActivatable: Bool { self == .dsl || self == .stackView || self == .flowView }
     }
 
     // The stored properties that making, activation, lowering and layout passes set or read for

@@ -13,14 +13,7 @@ extension StackView {
 
     /// The alignment in effect: baselines mean the leading and trailing edges in a vertical
     /// stack, as in UIKit (where baseline alignments are for horizontal stacks).
-    var effectiveAlignment: Alignment {
-        guard axis == .vertical else { return alignment }
-        switch alignment {
-        case .firstBaseline: return .leading
-        case .lastBaseline: return .trailing
-        default: return alignment
-        }
-    }
+    var effectiveAlignment: Alignment { alignment.effective(along: axis) }
 
     func rebuildAcross() {
         for index in entries.indices { rebuildAcross(at: index) }
@@ -66,7 +59,7 @@ extension StackView {
                 pin("UISV-ambiguity-suppression", c.start, .equal, priority: ConstraintPriority(25))
             }
         }
-        entry.across = reconcile(entry.across, with: specs)
+        entry.across = reconcile(entry.across, with: specs, kind: .stackView)
         rebuildStackAcross()
     }
 
@@ -79,6 +72,19 @@ extension StackView {
             specs.append(Spec(label: "UISV-spanning-fit", first: self, firstAttribute: acrossAttributes.length, relation: .equal,
                               second: nil, secondAttribute: .notAnAttribute, priority: Self.fitPriority))
         }
-        stackAcross = reconcile(stackAcross, with: specs)
+        stackAcross = reconcile(stackAcross, with: specs, kind: .stackView)
+    }
+}
+
+extension StackView.Alignment {
+    /// The alignment in effect for views lined up along `axis`: baselines mean the leading and
+    /// trailing edges along a vertical axis, as in UIKit (baseline alignments are for rows).
+    func effective(along axis: LayoutConstraint.Axis) -> Self {
+        guard axis == .vertical else { return self }
+        switch self {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return self
+        }
     }
 }

@@ -15,7 +15,7 @@
 //   view is placed after the arranged view before it.
 //
 // The across-axis constraints are in StackView+Alignment.swift; each group is rebuilt by
-// reconciling (StackView+Reconcile.swift), so unchanged constraints stay in the solver.
+// reconciling (ConstraintSpec.swift), so unchanged constraints stay in the solver.
 
 extension StackView {
     /// The priority of the weak constraints that settle what nothing else decides (a free
@@ -38,16 +38,7 @@ extension StackView {
     /// The stack's attribute standing for `attribute` of its canvas: its edges, or its margins
     /// with ``isLayoutMarginsRelativeArrangement``.
     func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
-        guard isLayoutMarginsRelativeArrangement else { return attribute }
-        switch attribute {
-        case .leading: return .leadingMargin
-        case .trailing: return .trailingMargin
-        case .top: return .topMargin
-        case .bottom: return .bottomMargin
-        case .centerX: return .centerXWithinMargins
-        case .centerY: return .centerYWithinMargins
-        default: return attribute
-        }
+        canvasAttribute(attribute, margins: isLayoutMarginsRelativeArrangement)
     }
 
     /// Points for a spacing value (``spacingUseSystem`` is the system spacing).
@@ -237,11 +228,11 @@ extension StackView {
                 break
             }
         }
-        entry.along = reconcile(entry.along, with: specs)
+        entry.along = reconcile(entry.along, with: specs, kind: .stackView)
         entry.spacingLink = spacingIndex.map { entry.along[$0] }
         let hiding = visible ? [] : [Spec(label: "UISV-hiding", first: view, firstAttribute: a.length, relation: .equal,
                                           second: nil, secondAttribute: .notAnAttribute)]
-        entry.hiding = reconcile(entry.hiding, with: hiding)
+        entry.hiding = reconcile(entry.hiding, with: hiding, kind: .stackView)
     }
 
     /// The equal distributions: visible views only are linked, through gap guides; a hidden
@@ -253,7 +244,7 @@ extension StackView {
         var specs: [Spec] = []
         var spacingIndex: Int?
         guard isVisible(index) else {
-            entry.along = reconcile(entry.along, with: [])
+            entry.along = reconcile(entry.along, with: [], kind: .stackView)
             entry.spacingLink = nil
             specs.append(Spec(label: "UISV-hiding", first: view, firstAttribute: a.length, relation: .equal,
                               second: nil, secondAttribute: .notAnAttribute))
@@ -264,10 +255,10 @@ extension StackView {
                 specs.append(Spec(label: "UISV-hiding", first: self, firstAttribute: canvas(a.lead), relation: .equal,
                                   second: view, secondAttribute: a.lead))
             }
-            entry.hiding = reconcile(entry.hiding, with: specs)
+            entry.hiding = reconcile(entry.hiding, with: specs, kind: .stackView)
             return
         }
-        entry.hiding = reconcile(entry.hiding, with: [])
+        entry.hiding = reconcile(entry.hiding, with: [], kind: .stackView)
         let previous = previousVisible(before: index)
         if previous == nil {
             specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.lead), relation: .equal,
@@ -300,7 +291,7 @@ extension StackView {
             specs.append(Spec(label: "UISV-canvas-connection", first: self, firstAttribute: canvas(a.trail), relation: .equal,
                               second: view, secondAttribute: a.trail))
         }
-        entry.along = reconcile(entry.along, with: specs)
+        entry.along = reconcile(entry.along, with: specs, kind: .stackView)
         entry.spacingLink = spacingIndex.map { entry.along[$0] }
     }
 

@@ -104,6 +104,9 @@ open class StackView: LayoutView {
     /// The points ``spacingUseSystem`` stands for.
     static let systemSpacing = 8.0
 
+    /// One constraint a group wants (ConstraintSpec.swift).
+    typealias Spec = ConstraintSpec
+
     /// One arranged view and the constraints it owns (StackView+Arrangement.swift).
     final class Entry {
         let view: LayoutView
@@ -287,14 +290,12 @@ open class StackView: LayoutView {
 
     // MARK: Hooks from LayoutView
 
-    /// Called by ``LayoutView/isHidden`` on a subview.
-    func arrangedSubviewDidChangeHidden(_ view: LayoutView) {
+    override func subviewDidChangeHidden(_ view: LayoutView) {
         guard let index = index(of: view) else { return }
         hiddenDidChange(at: index)
     }
 
-    /// Called by `removeFromSuperview()` on a subview before it leaves.
-    func subviewWillBeRemoved(_ view: LayoutView) {
+    override func subviewWillBeRemoved(_ view: LayoutView) {
         removeArrangedSubview(view)
     }
 

@@ -14,7 +14,8 @@
 // `UIViewSafeAreaLayoutGuide-top`; none has a location. The implicit intrinsic-size constraints
 // print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
 // `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`). A ``StackView``'s own
-// constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`).
+// constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`);
+// a ``FlowView``'s as `FlowViewLayoutConstraint`, labelled `FlowView-…` (UIKit has none).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -29,6 +30,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .compressionResistance: text += "CompressionResistanceLayoutConstraint"
         case .systemGuide: text += "SystemGuideLayoutConstraint"
         case .stackView: text += "StackViewLayoutConstraint"
+        case .flowView: text += "FlowViewLayoutConstraint"
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }

@@ -143,11 +143,15 @@ public struct Diagnostic: CustomStringConvertible {
                 lines.append("Note: \(item.debugDescription) hugs its intrinsic content size at the required priority (1000).")
             case .compressionResistance:
                 lines.append("Note: \(item.debugDescription) resists compression below its intrinsic content size at the required priority (1000).")
-            case .stackView:
-                guard let stack = constraint.installView as? StackView ?? item.hierarchyView?.superview as? StackView else { continue }
-                if noted.contains(ObjectIdentifier(stack)) { continue }
-                lines.append("Note: \(stack.debugDescription) made the UISV- constraints to arrange its arranged subviews (see StackView).")
-                noted.append(ObjectIdentifier(stack))
+            case .stackView, .flowView:
+                // The container is the constraint's host (or, for a constraint on one arranged
+                // view alone, that view's superview).
+                guard let container = constraint.installView.flatMap({ $0.kind(of: constraint) })
+                    ?? item.hierarchyView?.superview.flatMap({ $0.kind(of: constraint) })
+                else { continue }
+                if noted.contains(ObjectIdentifier(container.view)) { continue }
+                lines.append("Note: \(container.view.debugDescription) made the \(container.prefix) constraints to arrange its \(container.items) (see \(container.type)).")
+                noted.append(ObjectIdentifier(container.view))
                 continue
             case .dsl, .systemGuide:
                 continue
@@ -186,6 +190,18 @@ func writeToStandardError(_ text: String) {
             let written = write(2, base + offset, buffer.count - offset)
             if written <= 0 { return }
             offset += written
+        }
+    }
+}
+
+extension LayoutView {
+    /// The view as the container that makes constraints of `constraint`'s kind: what a conflict
+    /// report's note names; `nil` when it is not one.
+    fileprivate func kind(of constraint: LayoutConstraint) -> (view: LayoutView, prefix: String, items: String, type: String)? {
+        switch constraint.kind {
+        case .stackView where self is StackView: return (self, "UISV-", "arranged subviews", "StackView")
+        case .flowView where self is FlowView: return (self, "FlowView-", "arranged subviews", "FlowView")
+        default: return nil
         }
     }
 }

@@ -57,6 +57,12 @@ extension LayoutView {
     /// - Complexity: O(*d*) in the view's depth; the work itself happens at the next pass, once
     ///   however many times the view was invalidated.
     public func invalidateIntrinsicContentSize() {
+        // Containers that measure their subviews (FlowView, GridView) hear of it from any depth.
+        var child = self
+        while let parent = child.superview {
+            parent.subviewDidInvalidateIntrinsicContentSize(child)
+            child = parent
+        }
         guard let engine = engineIfPresent else { return }
         engine.contentSizeDidChange(of: self)
     }

@@ -141,9 +141,10 @@ open class LayoutView: LayoutItem {
     }
 
     /// Whether the view is hidden. Hiding changes nothing in layout, as in UIKit, except for an
-    /// arranged subview of a ``StackView``, which drops out of the arrangement while hidden.
+    /// arranged subview of a ``StackView`` or a ``FlowView``, which drops out of the arrangement
+    /// while hidden.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChangeHidden(self) } }
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
     }
 
     // MARK: Margins, safe area, direction and pixels (the API is in LayoutView+Margins.swift,
@@ -239,7 +240,7 @@ open class LayoutView: LayoutItem {
     ///   constraints incrementally at its next layout.
     public func removeFromSuperview() {
         guard let superview else { return }
-        (superview as? StackView)?.subviewWillBeRemoved(self)
+        superview.subviewWillBeRemoved(self)
         var ancestor: LayoutView? = superview
         while let host = ancestor {
             host.deactivateConstraints { $0.mentions(anyItemInside: self) }
@@ -405,6 +406,18 @@ open class LayoutView: LayoutItem {
     /// The intrinsic content size when laid out at `width` (`nil`: before any layout). Only
     /// asked when ``wrapsToLayoutWidth``; fitting uses it so as not to touch the view's state.
     func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+
+    // MARK: Hooks for containers (a container overrides them; Containers/)
+
+    /// Called when `subview` is hidden or shown.
+    func subviewDidChangeHidden(_ subview: LayoutView) {}
+
+    /// Called by `removeFromSuperview()` on a subview before it leaves.
+    func subviewWillBeRemoved(_ subview: LayoutView) {}
+
+    /// Called when `subview`, or a view inside it, invalidates its intrinsic content size: what a
+    /// container measured of `subview` may have changed.
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: LayoutView) {}
 
     /// Called by the engine each time it writes this view's frame (changed or not), with the
     /// solved width. A wrapping ``Label`` re-measures here and invalidates its intrinsic size.

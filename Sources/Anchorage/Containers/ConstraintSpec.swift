@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+
+// How a container changes its constraints: each group of constraints is described as specs and
+// reconciled with the constraints it holds, so that an unchanged constraint keeps its identity
+// (and its place in the solver) and a changed constant or multiplier is changed in place.
+
+/// One constraint a container's group wants.
+struct ConstraintSpec {
+    let label: String
+    let first: LayoutItem
+    let firstAttribute: LayoutAttribute
+    let relation: ConstraintRelation
+    let second: LayoutItem?
+    let secondAttribute: LayoutAttribute
+    var multiplier = 1.0
+    var constant = 0.0
+    var priority = ConstraintPriority.required
+
+    /// Whether `constraint` can become this one by a change of constant and multiplier.
+    func matches(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstItem === first && constraint.firstAttribute == firstAttribute
+            && constraint.relation == relation && constraint.secondItem === second
+            && constraint.secondAttribute == secondAttribute && constraint.priority == priority
+            && constraint.label == label
+    }
+}
+
+extension LayoutView {
+    /// The constraints `specs` describe, made as `kind`: existing ones that match keep their
+    /// identity (constant and multiplier changed in place); the others are deactivated, and new
+    /// ones made.
+    ///
+    /// - Complexity: O(*s* · *e*) for *s* specs and *e* existing constraints (groups are small).
+    func reconcile(_ existing: [LayoutConstraint], with specs: [ConstraintSpec],
+                   kind: LayoutConstraint.Kind) -> [LayoutConstraint]
+    {
+        if existing.isEmpty, specs.isEmpty { return existing }
+        var unused = existing
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(specs.count)
+        var fresh: [LayoutConstraint] = []
+        for spec in specs {
+            if let match = unused.firstIndex(where: { spec.matches($0) }) {
+                let constraint = unused.remove(at: match)
+                constraint.multiplier = spec.multiplier
+                constraint.constant = spec.constant
+                result.append(constraint)
+            } else {
+                let constraint = LayoutConstraint(kind: kind, firstItem: spec.first, firstAttribute: spec.firstAttribute,
+                                                  relation: spec.relation, secondItem: spec.second,
+                                                  secondAttribute: spec.secondAttribute, multiplier: spec.multiplier,
+                                                  constant: spec.constant, priority: spec.priority, label: spec.label,
+                                                  location: nil)
+                result.append(constraint)
+                fresh.append(constraint)
+            }
+        }
+        // Removals first, so a replacement never meets the constraint it replaces.
+        for constraint in unused { constraint.deactivate() }
+        for constraint in fresh { constraint.activate() }
+        return result
+    }
+
+    /// The view's attribute standing for `attribute` of its canvas: its edges, or its margins
+    /// when `margins` (a container's `isLayoutMarginsRelativeArrangement`).
+    func canvasAttribute(_ attribute: LayoutAttribute, margins: Bool) -> LayoutAttribute {
+        guard margins else { return attribute }
+        switch attribute {
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+    }
+}
