@@ -70,10 +70,12 @@ public final class LayoutConstraint {
         case stackView
         /// Made by a ``FlowView`` to arrange its arranged subviews in lines (labelled `FlowView-…`).
         case flowView
+        /// Made by a ``GridView`` to arrange its cells (labelled `GridView-…`).
+        case gridView
 
         /// Whether the constraint is activated and deactivated like a DSL one (installed on its
         /// items' closest common ancestor).
-        var isActivatable: Bool { self == .dsl || self == .stackView || self == .flowView }
+        var isActivatable: Bool { self == .dsl || self == .stackView || self == .flowView || self == .gridView }
     }
 
     // The stored properties that making, activation, lowering and layout passes set or read for

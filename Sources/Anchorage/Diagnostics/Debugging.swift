@@ -15,7 +15,8 @@
 // print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
 // `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`). A ``StackView``'s own
 // constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`);
-// a ``FlowView``'s as `FlowViewLayoutConstraint`, labelled `FlowView-…` (UIKit has none).
+// a ``FlowView``'s and a ``GridView``'s as `FlowViewLayoutConstraint` and
+// `GridViewLayoutConstraint`, labelled `FlowView-…` and `GridView-…` (UIKit has neither).
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -31,6 +32,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .systemGuide: text += "SystemGuideLayoutConstraint"
         case .stackView: text += "StackViewLayoutConstraint"
         case .flowView: text += "FlowViewLayoutConstraint"
+        case .gridView: text += "GridViewLayoutConstraint"
         }
         text += ":" + (label ?? objectAddress(self))
         if let location { text += "@\(location.fileName)#\(location.line)" }

@@ -143,7 +143,7 @@ public struct Diagnostic: CustomStringConvertible {
                 lines.append("Note: \(item.debugDescription) hugs its intrinsic content size at the required priority (1000).")
             case .compressionResistance:
                 lines.append("Note: \(item.debugDescription) resists compression below its intrinsic content size at the required priority (1000).")
-            case .stackView, .flowView:
+            case .stackView, .flowView, .gridView:
                 // The container is the constraint's host (or, for a constraint on one arranged
                 // view alone, that view's superview).
                 guard let container = constraint.installView.flatMap({ $0.kind(of: constraint) })
@@ -201,6 +201,7 @@ extension LayoutView {
         switch constraint.kind {
         case .stackView where self is StackView: return (self, "UISV-", "arranged subviews", "StackView")
         case .flowView where self is FlowView: return (self, "FlowView-", "arranged subviews", "FlowView")
+        case .gridView where self is GridView: return (self, "GridView-", "cells", "GridView")
         default: return nil
         }
     }
