@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "AnchorageSolver", targets: ["AnchorageSolver"]),
         .library(name: "Anchorage", targets: ["Anchorage"]),
+        .library(name: "AnchorageText", targets: ["AnchorageText"]),
         .executable(name: "anchorage-bench", targets: ["AnchorageBench"]),
         .executable(name: "anchorage-demo", targets: ["AnchorageDemo"]),
         .executable(name: "anchorage-fuzz", targets: ["AnchorageFuzz"]),
@@ -21,7 +22,9 @@ let package = Package(
         // The seeded generator shared by the fuzzers and the tests, so a printed seed replays the
         // same sequence everywhere; not a product, and no library product depends on it.
         .target(name: "SeededRandom"),
-        .target(name: "Anchorage", dependencies: ["AnchorageSolver"]),
+        // Fonts read from OpenType files, text measured and broken into lines; no Foundation.
+        .target(name: "AnchorageText"),
+        .target(name: "Anchorage", dependencies: ["AnchorageSolver", "AnchorageText"]),
         // The solver benchmark's problems of shared/bench/SCENARIOS.md that the solver's tests
         // also check; not a product.
         .target(name: "SolverScenarios", dependencies: ["AnchorageSolver"]),
@@ -48,6 +51,7 @@ let package = Package(
             dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery", "AnchorageFuzzing", "SeededRandom"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "AnchorageTextTests", dependencies: ["AnchorageText", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+
+/// One line as fitting found it, before its `String` is made.
+struct FittedLine {
+    /// The source text it stands for (see ``TextLine/range``).
+    var range: Range<String.Index>
+    /// What is drawn when it differs from the source of `range` (a truncated line).
+    var truncatedText: String?
+    var width: Double
+    var isTruncated: Bool
+}
+
+/// Greedy line fitting, as UIKit's word wrapping: each line takes segments (break opportunity to
+/// break opportunity) while its content still fits; the whitespace where a line breaks hangs; a
+/// segment wider than a line on its own is cut between grapheme clusters.
+///
+/// Cost: the fitting sums the widths of segments, each measured once, rather than measuring the
+/// line so far at each step (which is quadratic in the line's length). Only when the sum is done
+/// is the line measured whole, which is its reported width; if kerning across segments makes that
+/// measure disagree with the sum about fitting, the line is adjusted a segment at a time, each
+/// time measured whole again.
+struct LineFitter {
+    let text: Substring
+    /// The maximum width plus ``slack``, or infinity not to wrap.
+    let limit: Double
+    let measure: (Substring) -> Double
+    private var segments: LineSegments
+    /// A segment taken from `segments` that the previous line left.
+    private var pending: LineSegment?
+
+    /// Room for rounding: a line exactly as wide as the maximum (to within what a solver reports)
+    /// fits.
+    static let slack = 1e-6
+
+    init(_ text: Substring, maximumWidth: Double?, byCluster: Bool, measure: @escaping (Substring) -> Double) {
+        self.text = text
+        self.limit = maximumWidth.map { $0 + LineFitter.slack } ?? .infinity
+        self.measure = measure
+        self.segments = LineSegments(text, byCluster: byCluster)
+    }
+
+    /// Whether text is left for another line.
+    mutating func hasMore() -> Bool {
+        if pending == nil { pending = segments.next() }
+        return pending != nil
+    }
+
+    /// The width of a part of the text; 0 for none, without measuring.
+    func width(_ range: Range<String.Index>) -> Double {
+        range.isEmpty ? 0 : measure(text[range])
+    }
+
+    private mutating func nextSegment() -> LineSegment? {
+        if let segment = pending {
+            pending = nil
+            return segment
+        }
+        return segments.next()
+    }
+
+    /// The next line, nil when the text is used up.
+    mutating func nextLine() -> FittedLine? {
+        guard let first = nextSegment() else { return nil }
+        let lineStart = first.start
+        // The state to replay from if the whole line measures wider than its segments' sum.
+        let replay = (segments, first)
+        var taken = 0
+        var last = first
+        var sum = 0.0  // the segments taken, their whitespace included
+        var contentSum = 0.0  // the same up to the last one's content
+        var segment = first
+        while true {
+            let content = segment.contentWidth ?? width(segment.start..<segment.contentEnd)
+            if taken == 0 && content > limit { return cut(segment, lineStart) }
+            if taken > 0 && sum + content > limit {
+                segment.contentWidth = content
+                pending = segment
+                break
+            }
+            taken += 1
+            last = segment
+            contentSum = sum + content
+            if segment.isMandatory { break }
+            sum = contentSum + width(segment.contentEnd..<segment.end)
+            guard let next = nextSegment() else { break }
+            segment = next
+        }
+        var lineWidth = width(lineStart..<last.contentEnd)
+        if lineWidth > limit {
+            // The whole line is wider than its parts: give segments back.
+            while lineWidth > limit && taken > 1 {
+                taken -= 1
+                (segments, pending) = replay
+                for _ in 0..<taken { last = nextSegment()! }
+                lineWidth = width(lineStart..<last.contentEnd)
+            }
+            if lineWidth > limit {
+                (segments, pending) = replay
+                pending = nil
+                return cut(first, lineStart)
+            }
+            return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
+        }
+        // The whole line is narrower than its parts: take the next segment if it fits after all.
+        while contentSum - lineWidth > LineFitter.slack, !last.isMandatory, let next = pending {
+            let nextContent = next.contentWidth ?? width(next.start..<next.contentEnd)
+            guard sum - (contentSum - lineWidth) + nextContent <= limit else { break }
+            let extended = width(lineStart..<next.contentEnd)
+            guard extended <= limit else { break }
+            pending = nil
+            contentSum = sum + nextContent
+            sum = contentSum + width(next.contentEnd..<next.end)
+            lineWidth = extended
+            last = next
+            if !next.isMandatory { pending = nextSegment() }
+        }
+        return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
+    }
+
+    /// A line holding the most grapheme clusters of `segment` that fit (at least one); the rest of
+    /// the segment is left for the next line.
+    private mutating func cut(_ segment: LineSegment, _ lineStart: String.Index) -> FittedLine {
+        var end = text.index(after: lineStart)
+        var sum = width(lineStart..<end)
+        while end < segment.contentEnd {
+            let next = text.index(after: end)
+            let cluster = width(end..<next)
+            guard sum + cluster <= limit else { break }
+            sum += cluster
+            end = next
+        }
+        var lineWidth = width(lineStart..<end)
+        while lineWidth > limit && text.index(after: lineStart) < end {
+            end = text.index(before: end)
+            lineWidth = width(lineStart..<end)
+        }
+        if end < segment.contentEnd {
+            pending = LineSegment(start: end, contentEnd: segment.contentEnd, end: segment.end,
+                                  isMandatory: segment.isMandatory)
+        }
+        return FittedLine(range: lineStart..<end, width: lineWidth, isTruncated: false)
+    }
+}
