@@ -33,9 +33,10 @@ import Testing
         var rules = LineBreakRules()
         var result: [Bool] = []
         for (i, scalar) in scalars.enumerated() {
-            let action = rules.advance(to: LineBreakClass(scalar)) {
-                scalars[(i + 1)...].lazy.map(LineBreakClass.init).first { $0 != .cm && $0 != .zwj }
-            }
+            let current = LineBreakClass(scalar)
+            let next = LineBreakRules.needsLookahead(current)
+                ? scalars[(i + 1)...].lazy.map(LineBreakClass.init).first { $0 != .cm && $0 != .zwj } : nil
+            let action = rules.advance(to: current, next: next)
             if let action { result.append(action != .prohibited) }
         }
         result.append(true)

@@ -16,7 +16,7 @@ enum LineBreakAction: Sendable {
 /// The rules are pair rules with a little context, so the state is what they look back at: the
 /// class before the current run of spaces (LB8, LB14-LB17), the class before the previous one
 /// (LB21a), the count of regional indicators (LB30a) and where a number stands (LB25). The one
-/// look-ahead, `(PR | PO) × (OP | HY) NU`, is asked of the caller.
+/// look-ahead, `(PR | PO) × (OP | HY) NU`, is the caller's to give (``needsLookahead(_:)``).
 ///
 /// The rules are the spec's, in its order; the article "LineBreaking" lists them.
 struct LineBreakRules: Sendable {
@@ -46,11 +46,11 @@ struct LineBreakRules: Sendable {
     ///
     /// - Parameters:
     ///   - current: The code point's class.
-    ///   - next: The class of the next code point that is not CM or ZWJ, or nil at the end of text;
-    ///     called only for `(PR | PO) × (OP | HY) NU`.
+    ///   - next: When ``needsLookahead(_:)`` says so, the class of the next code point that is not
+    ///     CM or ZWJ (nil at the end of the text); otherwise nil.
     /// - Returns: The action before `current`; nil for the first code point (LB2: never break at
     ///   the start of text).
-    mutating func advance(to current: LineBreakClass, next: () -> LineBreakClass?) -> LineBreakAction? {
+    mutating func advance(to current: LineBreakClass, next: LineBreakClass?) -> LineBreakAction? {
         guard previousScalar != nil else {
             previousScalar = current
             record(current == .cm || current == .zwj ? .al : current)
@@ -91,7 +91,12 @@ struct LineBreakRules: Sendable {
     private var beforeOptionalSpaces: LineBreakClass? { previous == .sp ? beforeSpaces : previous }
 
     /// Rules LB4-LB22 in the spec's order, then the letters and numbers.
-    private func action(before c: LineBreakClass, next: () -> LineBreakClass?) -> LineBreakAction {
+    /// Whether ``advance(to:next:)`` needs the class after `current`: for `(PR | PO) × (OP | HY) NU`.
+    static func needsLookahead(_ current: LineBreakClass) -> Bool {
+        current == .op || current == .opEastAsian || current == .hy
+    }
+
+    private func action(before c: LineBreakClass, next: LineBreakClass?) -> LineBreakAction {
         // LB4, LB5: mandatory breaks after BK, CR (but CR × LF), LF, NL.
         switch previousScalar {
         case .bk, .lf, .nl: return .mandatory
@@ -142,7 +147,7 @@ struct LineBreakRules: Sendable {
 
     /// Rules LB23-LB31, between two characters that are neither spaces nor breaks.
     private static func lettersAndNumbers(_ p: LineBreakClass, _ c: LineBreakClass, number: NumberContext,
-                                          regionalIndicators: Int, _ next: () -> LineBreakClass?) -> LineBreakAction
+                                          regionalIndicators: Int, _ next: LineBreakClass?) -> LineBreakAction
     {
         let letter: (LineBreakClass) -> Bool = { $0 == .al || $0 == .hl }
         let ideographic: (LineBreakClass) -> Bool = {
@@ -158,7 +163,7 @@ struct LineBreakRules: Sendable {
         // LB25, tailored (UAX #14, Example 7): no break inside
         // (PR | PO)? (OP | HY)? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?
         if affix(p) && c == .nu { return .prohibited }
-        if affix(p) && (open(c) || c == .hy) && next() == .nu { return .prohibited }
+        if affix(p) && (open(c) || c == .hy) && next == .nu { return .prohibited }
         if (open(p) || p == .hy) && c == .nu { return .prohibited }
         if number == .number && (c == .nu || c == .sy || c == .is || c == .cl || c == .cp) { return .prohibited }
         if number != .none && affix(c) { return .prohibited }

@@ -47,10 +47,11 @@ public enum LineBreaker {
     ///   - lineBreakMode: Where lines may break, and what the last line shows when text remains.
     ///   - measure: The width of a run of text (without line breaks).
     /// - Returns: The lines, in order; none for an empty text.
-    /// - Complexity: O(*n*) for *n* characters: the text is walked once, each segment between
-    ///   two break opportunities measured once and each line once (or a few times when the
-    ///   whole line measures differently from the sum of its parts); a truncated last line
-    ///   measures each grapheme cluster it keeps. Allocates the lines and their strings.
+    /// - Complexity: O(*n*) for *n* characters. A text without line breaks is measured whole first:
+    ///   if it fits, that is all. Otherwise the text is walked once, each segment between two
+    ///   break opportunities measured once and each line once (or a few times when the whole line
+    ///   measures differently from the sum of its parts); a truncated last line measures each
+    ///   grapheme cluster it keeps. Allocates the lines and their strings.
     public static func lines(of text: String, maximumWidth: Double?, maximumLines: Int = 0,
                              lineBreakMode: LineBreakMode = .byWordWrapping,
                              measure: (Substring) -> Double) -> [TextLine]
@@ -125,6 +126,10 @@ public enum LineBreaker {
         withoutActuallyEscaping(measure) { measure in
             var fitter = LineFitter(text[...], maximumWidth: maximumWidth, byCluster: mode == .byCharWrapping,
                                     measure: measure)
+            if let line = fitter.wholeLine() {
+                body(line)
+                return
+            }
             var count = 0
             while var line = fitter.nextLine() {
                 count += 1

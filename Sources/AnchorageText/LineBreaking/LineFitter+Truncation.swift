@@ -78,14 +78,11 @@ private struct Rest {
     var hasLineBreak: Bool
 
     init(_ text: Substring, from start: String.Index) {
-        var end = text.endIndex
-        while end > start, LineSegments.hangs(text[text.index(before: end)]) { end = text.index(before: end) }
+        let end = LineSegments.hangingStart(in: text, from: start, to: text.endIndex)
         var firstEnd = start
         while firstEnd < end, !LineSegments.isLineBreak(text[firstEnd]) { firstEnd = text.index(after: firstEnd) }
         hasLineBreak = firstEnd < end
-        while firstEnd > start, LineSegments.hangs(text[text.index(before: firstEnd)]) {
-            firstEnd = text.index(before: firstEnd)
-        }
+        firstEnd = LineSegments.hangingStart(in: text, from: start, to: firstEnd)
         var lastStart = end
         while lastStart > start, !LineSegments.isLineBreak(text[text.index(before: lastStart)]) {
             lastStart = text.index(before: lastStart)

@@ -39,6 +39,37 @@ struct LineFitter {
         self.segments = LineSegments(text, byCluster: byCluster)
     }
 
+    /// The whole text as one line, if it is one: no line break in it, and it fits. Most labels hold
+    /// one line that fits, and measuring it once costs less than finding its break opportunities,
+    /// so this is tried first; when it fails it has cost one measure of the text.
+    mutating func wholeLine() -> FittedLine? {
+        guard !text.isEmpty, !LineFitter.containsLineBreak(text) else { return nil }
+        let end = LineSegments.hangingStart(in: text, from: text.startIndex, to: text.endIndex)
+        let range = text.startIndex..<end
+        let lineWidth = width(range)
+        guard lineWidth <= limit else { return nil }
+        pending = nil
+        segments = LineSegments(text[text.endIndex...], byCluster: true)
+        return FittedLine(range: range, width: lineWidth, isTruncated: false)
+    }
+
+    /// Whether `text` holds a line break (LF, VT, FF, CR, NEL, LS, PS), by its UTF-8 bytes.
+    private static func containsLineBreak(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     /// Whether text is left for another line.
     mutating func hasMore() -> Bool {
         if pending == nil { pending = segments.next() }

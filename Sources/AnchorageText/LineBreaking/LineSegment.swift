@@ -52,23 +52,41 @@ struct LineSegments: Sendable {
             isMandatory = lineBreak || end == text.endIndex
         }
         position = end
-        var contentEnd = end
-        while contentEnd > start {
-            let before = text.index(before: contentEnd)
-            guard LineSegments.hangs(text[before]) else { break }
-            contentEnd = before
+        return LineSegment(start: start, contentEnd: LineSegments.hangingStart(in: text, from: start, to: end),
+                           end: end, isMandatory: isMandatory)
+    }
+
+    /// Where the white space that hangs at the end of `text[start..<end]` starts.
+    ///
+    /// Looks at the last code point first, from the UTF-8 bytes: when it is not white space (the
+    /// end of a word), no grapheme cluster needs to be found.
+    static func hangingStart(in text: Substring, from start: String.Index, to end: String.Index) -> String.Index {
+        let utf8 = text.utf8
+        var end = end
+        while end > start {
+            var lead = utf8.index(before: end)
+            while utf8[lead] & 0xC0 == 0x80 && lead > start { lead = utf8.index(before: lead) }
+            let last = text.unicodeScalars[lead]
+            guard isHangingSpace(last) else { break }
+            let before = text.index(before: end)
+            guard hangs(text[before]) else { break }
+            end = before
         }
-        return LineSegment(start: start, contentEnd: contentEnd, end: end, isMandatory: isMandatory)
+        return end
     }
 
     /// Whether a character hangs at the end of a line (is not drawn there and takes no width):
     /// white space other than the no-break spaces, line breaks included.
     static func hangs(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
-        }
-        return character.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isWhitespace && scalar != "\u{A0}" && scalar != "\u{2007}" && scalar != "\u{202F}"
+        character.unicodeScalars.allSatisfy(isHangingSpace)
+    }
+
+    /// Unicode's White_Space code points (a stable list) less the no-break spaces U+00A0, U+2007
+    /// and U+202F.
+    private static func isHangingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000: true
+        default: false
         }
     }
 
