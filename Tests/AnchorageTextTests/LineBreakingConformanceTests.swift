@@ -58,11 +58,13 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    @Test func everyCaseOfUnicodesLineBreakTestPassesWhenTheFileIsInstalled() throws {
-        let path = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
-        guard let contents = try? String(contentsOfFile: path, encoding: .utf8),
-            contents.hasPrefix("# LineBreakTest-\(LineBreakClass.unicodeVersion).txt")
-        else { return }
+    static let installedTestFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: installedTestFile), "needs Debian's unicode-data"))
+    func everyCaseOfUnicodesLineBreakTestPassesWhenTheFileIsInstalled() throws {
+        let contents = try String(contentsOfFile: Self.installedTestFile, encoding: .utf8)
+        // Another Unicode version's file would disagree with the table's classes.
+        guard contents.hasPrefix("# LineBreakTest-\(LineBreakClass.unicodeVersion).txt") else { return }
         let lines = contents.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
             $0.split(separator: "#", maxSplits: 1)[0].trimmingCharacters(in: .whitespaces)[...]
         }
