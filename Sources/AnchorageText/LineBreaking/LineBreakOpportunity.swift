@@ -33,11 +33,10 @@ public struct LineBreakOpportunity: Sendable, Hashable {
 /// A value type: a copy resumes from where the original stood, which is how line fitting steps
 /// back without keeping the breaks it passed.
 ///
-/// Most text is ASCII, so an ASCII byte followed by another is taken as its own cluster and code
-/// point straight from the UTF-8 view (CR is left to the general path, for CR LF). So is a CJK
-/// character (ideograph, kana, full-width punctuation) followed by another or by ASCII: no
-/// grapheme cluster rule joins those (see ``isAlone(_:)``). Anything else goes through
-/// `Character` and its code points.
+/// Most text is ASCII or CJK, where every code point is a grapheme cluster of its own, so the walk
+/// reads the UTF-8 bytes directly (``scanSimpleClusters()``) while it sees an ASCII byte followed
+/// by another (CR aside, for CR LF) or a CJK character followed by another or by ASCII (see
+/// ``isAlone(_:)``). Any other cluster goes through `Character` and its code points.
 struct LineBreakIterator: Sendable {
     private let text: Substring
     private var rules = LineBreakRules()
@@ -58,20 +57,11 @@ struct LineBreakIterator: Sendable {
 
     mutating func next() -> LineBreakOpportunity? {
         guard !finished else { return nil }
-        let utf8 = text.utf8
         while position < text.endIndex {
+            if let opportunity = scanSimpleClusters() { return opportunity }
+            guard position < text.endIndex else { break }
             let clusterStart = position
-            let byte = utf8[clusterStart]
-            let afterByte = utf8.index(after: clusterStart)
-            let action: LineBreakAction?
-            if byte < 0x80 && byte != 0x0D && (afterByte == utf8.endIndex || utf8[afterByte] < 0x80) {
-                action = advance(basic[Int(byte)], to: afterByte)
-            } else if byte >= 0x80, let (current, after) = loneScalar(at: clusterStart) {
-                action = advance(current, to: after)
-            } else {
-                action = advanceCluster(at: clusterStart)
-            }
-            switch action {
+            switch advanceCluster(at: clusterStart) {
             case .mandatory: return LineBreakOpportunity(index: clusterStart, isMandatory: true)
             case .allowed: return LineBreakOpportunity(index: clusterStart, isMandatory: false)
             case .prohibited, nil: continue
@@ -81,25 +71,80 @@ struct LineBreakIterator: Sendable {
         return LineBreakOpportunity(index: text.endIndex, isMandatory: true)
     }
 
-    /// Runs the rules over a grapheme cluster of one code point, of class `current`, and moves to
-    /// `after`.
-    private mutating func advance(_ current: LineBreakClass, to after: String.Index) -> LineBreakAction? {
-        var lookahead: LineBreakClass?
-        if LineBreakRules.needsLookahead(current) { lookahead = classSkippingMarks(from: after) }
-        position = after
-        return rules.advance(to: current, next: lookahead)
+    /// Runs the rules over the one-code-point clusters from ``position`` on, from the UTF-8 bytes,
+    /// until a break opportunity (returned), a cluster that needs the general path, or the end.
+    private mutating func scanSimpleClusters() -> LineBreakOpportunity? {
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: position)
+        let basic = self.basic
+        var rules = self.rules
+        let stop = utf8.withContiguousStorageIfAvailable { bytes -> (offset: Int, breakBefore: Int?, mandatory: Bool) in
+            let count = bytes.count
+            var i = start
+            while i < count {
+                let byte = bytes[i]
+                let current: LineBreakClass
+                let next: Int
+                if byte < 0x80 {
+                    guard byte != 0x0D, i + 1 == count || bytes[i + 1] < 0x80 else { break }
+                    current = basic[Int(byte)]
+                    next = i + 1
+                } else {
+                    let (scalar, length) = LineBreakIterator.decode(bytes, at: i)
+                    current = scalar < 0x1_0000 ? basic[Int(scalar)] : LineBreakClassTable.shared.supplementary(scalar)
+                    next = i + length
+                    guard LineBreakIterator.isAlone(current) else { break }
+                    if next < count && bytes[next] >= 0x80 {
+                        let following = LineBreakIterator.decode(bytes, at: next).scalar
+                        guard following < 0x1_0000, LineBreakIterator.isAlone(basic[Int(following)]) else { break }
+                    }
+                }
+                var lookahead: LineBreakClass?
+                if LineBreakRules.needsLookahead(current) {
+                    lookahead = LineBreakIterator.classSkippingMarks(bytes, from: next, basic)
+                }
+                let action = rules.advance(to: current, next: lookahead)
+                if action == .allowed || action == .mandatory {
+                    return (next, i, action == .mandatory)
+                }
+                i = next
+            }
+            return (i, nil, false)
+        }
+        guard let stop else { return nil }  // not contiguous UTF-8: the general path does it all
+        self.rules = rules
+        position = utf8.index(utf8.startIndex, offsetBy: stop.offset)
+        guard let breakBefore = stop.breakBefore else { return nil }
+        return LineBreakOpportunity(index: utf8.index(utf8.startIndex, offsetBy: breakBefore),
+                                    isMandatory: stop.mandatory)
     }
 
-    /// The class of the code point at `index` and the index after it, when that code point is a
-    /// grapheme cluster of its own for sure: it and the next code point (if not ASCII) are
-    /// ``isAlone(_:)``.
-    private func loneScalar(at index: String.Index) -> (LineBreakClass, String.Index)? {
-        let scalars = text.unicodeScalars
-        let current = lineBreakClass(scalars[index])
-        guard LineBreakIterator.isAlone(current) else { return nil }
-        let after = scalars.index(after: index)
-        guard after < scalars.endIndex, text.utf8[after] >= 0x80 else { return (current, after) }
-        return LineBreakIterator.isAlone(lineBreakClass(scalars[after])) ? (current, after) : nil
+    /// The code point starting at `i` in valid UTF-8, and its length in bytes.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
+        let lead = UInt32(bytes[i])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+        }
+        let high = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+        return (high | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4)
+    }
+
+    /// The class of the first code point from byte `i` on that is not CM or ZWJ (LB25's look-ahead,
+    /// seen through LB9).
+    private static func classSkippingMarks(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int,
+                                           _ basic: [LineBreakClass]) -> LineBreakClass?
+    {
+        var i = i
+        while i < bytes.count {
+            let (scalar, length) = decode(bytes, at: i)
+            let lineBreakClass = scalar < 0x1_0000 ? basic[Int(scalar)] : LineBreakClassTable.shared.supplementary(scalar)
+            if lineBreakClass != .cm && lineBreakClass != .zwj { return lineBreakClass }
+            i += length
+        }
+        return nil
     }
 
     /// Whether code points of a class are never joined to their neighbours by the grapheme
@@ -139,7 +184,8 @@ struct LineBreakIterator: Sendable {
         scalar.value < 0x1_0000 ? basic[Int(scalar.value)] : LineBreakClassTable.shared.supplementary(scalar.value)
     }
 
-    /// The class of the first code point from `index` on that is not CM or ZWJ (LB9's look-ahead).
+    /// The class of the first code point from `index` on that is not CM or ZWJ (LB25's look-ahead,
+    /// seen through LB9).
     private func classSkippingMarks(from index: String.Index) -> LineBreakClass? {
         let scalars = text.unicodeScalars
         var index = index

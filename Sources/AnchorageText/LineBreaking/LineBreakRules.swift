@@ -56,12 +56,41 @@ struct LineBreakRules: Sendable {
             record(current == .cm || current == .zwj ? .al : current)
             return nil
         }
-        let action = self.action(before: current, next: next)
+        let action: LineBreakAction
+        if let previous, previousScalar == previous, number == .none, LineBreakRules.pairDecides(after: previous) {
+            action = LineBreakRules.pairs[Int(previous.rawValue) * LineBreakRules.classCount + Int(current.rawValue)]
+        } else {
+            action = self.action(before: current, next: next)
+        }
         let absorbed = (current == .cm || current == .zwj) && action == .prohibited
             && !LineBreakRules.isBreakOrSpace(previous)
         previousScalar = current
         if !absorbed { record(current == .cm || current == .zwj ? .al : current) }
         return action
+    }
+
+    private static let classCount = LineBreakClass.allCases.count
+
+    /// The action between each two classes when nothing before them matters, indexed by
+    /// `previous * classCount + current`: the rules themselves, run once for each pair.
+    private static let pairs: [LineBreakAction] = LineBreakClass.allCases.flatMap { previous in
+        LineBreakClass.allCases.map { current in
+            var rules = LineBreakRules()
+            rules.previousScalar = previous
+            rules.previous = previous
+            return rules.action(before: current, next: nil)
+        }
+    }
+
+    /// Whether the pair alone decides what follows `previous`, given that it stands for its code
+    /// point itself (no mark absorbed into it) and no number is open: every rule that looks further
+    /// back starts at a space (LB8, LB14-LB17), a hyphen or break-after (LB21a), a regional
+    /// indicator (LB30a), and the one that looks ahead at a prefix or postfix (LB25).
+    private static func pairDecides(after previous: LineBreakClass) -> Bool {
+        switch previous {
+        case .sp, .hy, .ba, .ri, .pr, .po: false
+        default: true
+        }
     }
 
     /// Moves past a code point acting as `resolved`.

@@ -8,7 +8,7 @@
 /// to AL otherwise; CJ to NS (the "normal" line-breaking strictness). Two classes refine the
 /// spec's where a rule looks past it: ``opEastAsian`` (LB30 does not apply to wide opening
 /// punctuation) and ``idUnassignedPictographic`` (LB30b).
-enum LineBreakClass: UInt8, Sendable {
+enum LineBreakClass: UInt8, Sendable, CaseIterable {
     // Non-tailorable: mandatory breaks and what glues.
     case bk, cr, lf, nl  // mandatory break, carriage return, line feed, next line
     case sp, zw, zwj, cm, wj, gl  // space, zero-width space and joiner, combining mark, word joiner, glue
