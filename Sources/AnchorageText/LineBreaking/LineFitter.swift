@@ -55,19 +55,22 @@ struct LineFitter {
 
     /// Whether `text` holds a line break (LF, VT, FF, CR, NEL, LS, PS), by its UTF-8 bytes.
     private static func containsLineBreak(_ text: Substring) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A...0x0D: return true
-            case 0x85 where previous == 0xC2: return true
-            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
-            default: break
+        func search(_ bytes: some Sequence<UInt8>) -> Bool {
+            var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0x0A...0x0D: return true
+                case 0x85 where previous == 0xC2: return true
+                case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
+                default: break
+                }
+                beforePrevious = previous
+                previous = byte
             }
-            beforePrevious = previous
-            previous = byte
+            return false
         }
-        return false
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? search(text.utf8)
     }
 
     /// Whether text is left for another line.

@@ -65,9 +65,19 @@ struct LineSegments: Sendable {
         var end = end
         while end > start {
             var lead = utf8.index(before: end)
-            while utf8[lead] & 0xC0 == 0x80 && lead > start { lead = utf8.index(before: lead) }
-            let last = text.unicodeScalars[lead]
-            guard isHangingSpace(last) else { break }
+            let byte = utf8[lead]
+            if byte < 0x80 {
+                guard isHangingSpace(Unicode.Scalar(byte)) else { break }
+                // An ASCII space after an ASCII byte is a cluster of its own (nothing before it
+                // can be a Prepend); CR LF and the rest go through Character.
+                if lead > start && byte != 0x0A && utf8[utf8.index(before: lead)] < 0x80 {
+                    end = lead
+                    continue
+                }
+            } else {
+                while utf8[lead] & 0xC0 == 0x80 && lead > start { lead = utf8.index(before: lead) }
+                guard isHangingSpace(text.unicodeScalars[lead]) else { break }
+            }
             let before = text.index(before: end)
             guard hangs(text[before]) else { break }
             end = before
