@@ -83,6 +83,14 @@ import AnchorageText
         #expect(Self.texts(nil, lines: 2, .byTruncatingTail, of: text) == ["first line", "second line…"])
         // The whole text on one line, as UIKit does with one line.
         #expect(Self.texts(80, lines: 1, .byTruncatingMiddle, of: text) == ["firs…ird"])
+        // Every kind of line break separates the paragraphs.
+        for lineBreak in ["\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let text = "ab" + lineBreak + "cd" + lineBreak + "ef  "
+            #expect(Self.texts(100, lines: 1, .byTruncatingTail, of: text) == ["ab…"])
+            #expect(Self.texts(100, lines: 1, .byTruncatingHead, of: text) == ["…ef"])
+            #expect(Self.texts(100, lines: 1, .byTruncatingMiddle, of: text) == ["ab…ef"])
+            #expect(Self.texts(100, lines: 1, .byClipping, of: text) == ["ab"])
+        }
         let folded = Self.lines(200, lines: 1, .byTruncatingHead, of: text)[0]
         #expect(text[folded.range] == text)
     }

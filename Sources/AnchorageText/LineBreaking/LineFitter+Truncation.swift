@@ -79,13 +79,37 @@ private struct Rest {
 
     init(_ text: Substring, from start: String.Index) {
         let end = LineSegments.hangingStart(in: text, from: start, to: text.endIndex)
+        let utf8 = text.utf8
+        // Line breaks are found by their UTF-8 bytes (LF, VT, FF, CR; NEL is C2 85; LS and PS are
+        // E2 80 A8 and E2 80 A9): each is a grapheme cluster of its own, CR LF aside, which ends
+        // with LF.
         var firstEnd = start
-        while firstEnd < end, !LineSegments.isLineBreak(text[firstEnd]) { firstEnd = text.index(after: firstEnd) }
+        while firstEnd < end {
+            let byte = utf8[firstEnd]
+            let next = utf8.index(after: firstEnd)
+            if (0x0A...0x0D).contains(byte) { break }
+            if byte == 0xC2 && next < end && utf8[next] == 0x85 { break }
+            if byte == 0xE2, next < end, utf8[next] == 0x80 {
+                let third = utf8.index(after: next)
+                if third < end && (utf8[third] == 0xA8 || utf8[third] == 0xA9) { break }
+            }
+            firstEnd = next
+        }
         hasLineBreak = firstEnd < end
         firstEnd = LineSegments.hangingStart(in: text, from: start, to: firstEnd)
         var lastStart = end
-        while lastStart > start, !LineSegments.isLineBreak(text[text.index(before: lastStart)]) {
-            lastStart = text.index(before: lastStart)
+        while lastStart > start {
+            let last = utf8.index(before: lastStart)
+            let byte = utf8[last]
+            if (0x0A...0x0D).contains(byte) { break }
+            if byte == 0x85 || byte == 0xA8 || byte == 0xA9, last > start {
+                let previous = utf8.index(before: last)
+                if byte == 0x85 && utf8[previous] == 0xC2 { break }
+                if byte != 0x85 && utf8[previous] == 0x80 && previous > start && utf8[utf8.index(before: previous)] == 0xE2 {
+                    break
+                }
+            }
+            lastStart = last
         }
         self.firstParagraphEnd = firstEnd
         self.lastParagraphStart = lastStart
