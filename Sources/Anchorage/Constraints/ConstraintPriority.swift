@@ -86,6 +86,10 @@ extension ConstraintPriorityTarget where Self == ConstraintPriority {
     public static var medium: ConstraintPriority { ConstraintPriority(500) }
     /// 250 (`UILayoutPriority.defaultLow`).
     public static var low: ConstraintPriority { ConstraintPriority(250) }
+    /// UIKit's name for ``high`` (750), so ported anchor code compiles unchanged.
+    public static var defaultHigh: ConstraintPriority { .high }
+    /// UIKit's name for ``low`` (250), so ported anchor code compiles unchanged.
+    public static var defaultLow: ConstraintPriority { .low }
 }
 
 extension Int: ConstraintPriorityTarget {

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+
+/// A vertical position of a view or layout guide (UIKit's `NSLayoutYAxisAnchor`): top, bottom,
+/// centre y, and a view's first and last baselines. It relates to other y anchors only (see
+/// ``LayoutAnchor``).
+///
+/// ```swift
+/// detail.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: 20).isActive = true
+/// ```
+public struct LayoutYAxisAnchor: LayoutAnchor {
+    /// The view or guide.
+    public let item: LayoutItem
+    /// ``LayoutAttribute/top``, ``LayoutAttribute/bottom``, ``LayoutAttribute/centerY``,
+    /// ``LayoutAttribute/firstBaseline`` or ``LayoutAttribute/lastBaseline``.
+    public let attribute: LayoutAttribute
+
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// A constraint placing this anchor the system spacing (``SystemSpacing/betweenSiblings``,
+    /// 8 points, also between baselines) times `multiplier` below `anchor`:
+    /// `self == anchor + multiplier × 8`.
+    ///
+    /// ```swift
+    /// detail.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor above.
+    ///   - multiplier: How many system spacings.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: An inactive constraint.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> LayoutConstraint
+    {
+        relate(.equal, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
+               SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// A constraint placing this anchor at least the system spacing times `multiplier` below
+    /// `anchor`: `self >= anchor + multiplier × 8`.
+    ///
+    /// ```swift
+    /// detail.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: title.bottomAnchor, multiplier: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor above.
+    ///   - multiplier: How many system spacings.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: An inactive constraint.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> LayoutConstraint
+    {
+        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
+               SourceLocation(fileID: fileID, line: line, column: column))
+    }
+
+    /// A constraint placing this anchor at most the system spacing times `multiplier` below
+    /// `anchor`: `self <= anchor + multiplier × 8`.
+    ///
+    /// ```swift
+    /// detail.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: title.bottomAnchor, multiplier: 2)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor above.
+    ///   - multiplier: How many system spacings.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: An inactive constraint.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+        -> LayoutConstraint
+    {
+        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
+               SourceLocation(fileID: fileID, line: line, column: column))
+    }
+}
