@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -25,7 +25,7 @@ struct Options {
     var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|all] [--sizes N,N,...] [--samples K] [--quick]
+        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|V|all] [--sizes N,N,...] [--samples K] [--quick]
                                [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
@@ -46,7 +46,9 @@ struct Options {
                          with 10 reused cells given each row's text), M (memory: 10,000
                          trees built and dropped, peak RSS must stay flat), K (a StackView
                          of N views: first layout against the same layout by hand, toggling
-                         isHidden, changing spacing, inserting at the front), or all (default).
+                         isHidden, changing spacing, inserting at the front), V (a
+                         10-view visual format parsed and activated 1,000 times against the
+                         same constraints made with the DSL), or all (default).
           --sizes LIST   sizes N for B, C, D, F, K and S (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
                          and stack 100,1000,10000 and cells 1000.
@@ -87,7 +89,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K, V or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }

@@ -76,6 +76,97 @@ import Testing
         #expect(log.last?.description.contains("ReadmeTests.swift#") == true)
     }
 
+    @Test func comingFromUIKitAnchors() {
+        // README:begin uikit-anchors
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let avatar = LayoutView(), title = LayoutView()
+        for view in [avatar, title] {
+            view.translatesAutoresizingMaskIntoConstraints = false   // as in UIKit
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+            title.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
+            title.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            title.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+            title.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        print(title.frame == Rect(x: 64, y: 26, width: 240, height: 20))   // true
+
+        // The classic mistake: a view made in code keeps its frame until told otherwise.
+        let badge = LayoutView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        badge.snp.setLabel("badge")
+        root.addSubview(badge)
+        var log: [Diagnostic] = []
+        root.diagnosticHandler = { log.append($0) }
+        badge.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        root.layoutIfNeeded()
+        print(badge.frame.width)   // 10.0, and log[0] names the autoresizing constraint it lost to:
+        print(log[0].message.split(separator: "\n").last!)
+        // Note: LayoutView:badge keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true).
+        // README:end
+        #expect(title.frame == Rect(x: 64, y: 26, width: 240, height: 20))
+        #expect(badge.frame.width == 10)
+        #expect(log.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(log[0].message.split(separator: "\n").last
+                    == "Note: LayoutView:badge keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true).")
+        #expect(log[0].message.contains(" LayoutView:badge.width == 10.0>"))
+        #expect(log[0].message.contains("<AutoresizingMaskLayoutConstraint:"))
+    }
+
+    @Test func comingFromUIKitVisualFormat() throws {
+        // README:begin uikit-vfl
+        let bar = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 44))
+        let find = LayoutView(), findNext = LayoutView(), findField = LayoutView()
+        for view in [find, findNext, findField] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(view)
+        }
+        let views = ["find": find, "findNext": findNext, "findField": findField]
+        do {
+            LayoutConstraint.activate(try LayoutConstraint.constraints(
+                withVisualFormat: "|-[find(50)]-[findNext(60)]-[findField(>=20)]-|", options: .alignAllCenterY,
+                metrics: nil, views: views))
+            LayoutConstraint.activate(try LayoutConstraint.constraints(
+                withVisualFormat: "V:|-pad-[find]-pad-|", options: [], metrics: ["pad": 8], views: views))
+            for name in ["findNext", "findField"] {
+                LayoutConstraint.activate(try LayoutConstraint.constraints(
+                    withVisualFormat: "V:[\(name)(==find)]", options: [], metrics: nil, views: views))
+            }
+        } catch {
+            print(error)
+        }
+        bar.layoutIfNeeded()
+        print(findNext.frame == Rect(x: 78, y: 8, width: 60, height: 28))     // true: 20 + 50 + 8
+        print(findField.frame == Rect(x: 146, y: 8, width: 234, height: 28))  // true: to 20 from the edge
+
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:[find]-[findNxt]", options: [],
+                                                 metrics: nil, views: views)
+        } catch {
+            print(error.reason == .unknownView("findNxt"), error.offset)   // true 10
+        }
+        // README:end
+        #expect(find.frame == Rect(x: 20, y: 8, width: 50, height: 28))
+        #expect(findNext.frame == Rect(x: 78, y: 8, width: 60, height: 28))
+        #expect(findField.frame == Rect(x: 146, y: 8, width: 234, height: 28))
+        // The README's picture of the error's text, with its call site where this one's is.
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = fencedBlocks(readme, language: "text").first { $0.first?.hasPrefix("Unable to parse") == true }
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:[find]-[findNxt]", options: [], metrics: nil, views: views)
+            Issue.record("the format was accepted")
+        } catch {
+            #expect(error.description.replacingOccurrences(of: "(at \(error.location))", with: "(at Toolbar.swift#12)")
+                        == shown?.joined(separator: "\n"))
+        }
+    }
+
     @Test func comingFromMasonry() {
         // README:begin masonry
         let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
