@@ -105,24 +105,30 @@ extension LayoutAnchor {
         if let anchor {
             LayoutConstraint.checkDirectionalPairing(attribute, of: item, anchor.attribute, of: anchor.item, at: location)
         }
+        // Only a dimension may be a distance between two anchors (anchorWithOffset(to:)).
+        let firstOrigin = (self as? LayoutDimension)?.origin, secondOrigin = (anchor as? LayoutDimension)?.origin
+        let origins = firstOrigin == nil && secondOrigin == nil
+            ? nil : ConstraintOrigins(first: firstOrigin, second: secondOrigin)
         return LayoutConstraint.relating(item, attribute, relation, to: anchor?.item,
                                          anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-                                         constant: constant, at: location)
+                                         constant: constant, at: location, origins: origins)
     }
 }
 
 extension LayoutConstraint {
     /// The one path from UIKit's APIs (anchors, the Visual Format Language) to a constraint:
     /// the same `.dsl` constraint, inactive, that the SnapKit DSL's expansion makes for the same
-    /// relation, with the caller's location.
+    /// relation, with the caller's location (and, for distances between anchors, the anchors
+    /// they start at).
     static func relating(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,
                          to secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
-                         constant: Double, priority: ConstraintPriority = .required, at location: SourceLocation)
-        -> LayoutConstraint
+                         constant: Double, priority: ConstraintPriority = .required, at location: SourceLocation,
+                         origins: ConstraintOrigins? = nil) -> LayoutConstraint
     {
         LayoutConstraint(kind: .dsl, firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
                          secondItem: secondItem, secondAttribute: secondItem == nil ? .notAnAttribute : secondAttribute,
-                         multiplier: multiplier, constant: constant, priority: priority, label: nil, location: location)
+                         multiplier: multiplier, constant: constant, priority: priority, label: nil, location: location,
+                         origins: origins)
     }
 
     /// UIKit's rule for anchors: a leading or trailing attribute is never related to a left or

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-/// A width or height of a view or layout guide (UIKit's `NSLayoutDimension`). It relates to
-/// other dimensions (a width to a height is fine, as in UIKit) or to a constant; never to a
-/// position (see ``LayoutAnchor``).
+/// A width or height of a view or layout guide, or the distance between two anchors of one axis
+/// (UIKit's `NSLayoutDimension`). It relates to other dimensions (a width to a height, or a gap
+/// to a width, is fine, as in UIKit) or to a constant; never to a position (see ``LayoutAnchor``).
 ///
 /// ```swift
 /// avatar.widthAnchor.constraint(equalToConstant: 40).isActive = true
@@ -10,14 +10,26 @@
 /// panel.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -8).isActive = true
 /// ```
 public struct LayoutDimension: LayoutAnchor {
-    /// The view or guide.
+    /// The view or guide; for a distance between two anchors
+    /// (``LayoutXAxisAnchor/anchorWithOffset(to:)``), the item of the anchor it ends at.
     public let item: LayoutItem
-    /// ``LayoutAttribute/width`` or ``LayoutAttribute/height``.
+    /// ``LayoutAttribute/width`` or ``LayoutAttribute/height``; for a distance between two
+    /// anchors, the attribute of the anchor it ends at.
     public let attribute: LayoutAttribute
+    /// For a distance between two anchors, the anchor it starts at.
+    let origin: ConstraintOrigin?
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute, from origin: ConstraintOrigin? = nil) {
         self.item = item
         self.attribute = attribute
+        self.origin = origin
+    }
+
+    /// `"LayoutView:box.width"`, or for a distance between two anchors
+    /// `"(LayoutView:b.leading - LayoutView:a.trailing)"`.
+    public var description: String {
+        guard let origin else { return "\(item.debugDescription).\(attribute)" }
+        return "(\(item.debugDescription).\(attribute) - \(origin.item?.debugDescription ?? "nil").\(origin.attribute))"
     }
 
     /// A constraint `self == constant`.

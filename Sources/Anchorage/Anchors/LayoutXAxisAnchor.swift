@@ -90,4 +90,29 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
         relate(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
                SourceLocation(fileID: fileID, line: line, column: column))
     }
+
+    /// The distance from this anchor to `anchor` (`anchor − self`, positive when `anchor` is
+    /// after (to the trailing side of) this one), as a dimension to constrain like a width: UIKit's
+    /// `anchorWithOffset(to:)`. The constraints made from it name all the anchors involved:
+    /// they are installed on the closest common ancestor of all their items.
+    ///
+    /// ```swift
+    /// let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    /// gap.constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)).isActive = true   // equal gaps
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor the distance ends at.
+    ///   - fileID: The caller's file (captured).
+    ///   - line: The caller's line (captured).
+    ///   - column: The caller's column (captured).
+    /// - Returns: A dimension measured from this anchor to `anchor`.
+    /// - Precondition: Leading/trailing is not measured to left/right (UIKit's rule).
+    public func anchorWithOffset(to anchor: LayoutXAxisAnchor, fileID: StaticString = #fileID, line: UInt = #line,
+                                 column: UInt = #column) -> LayoutDimension
+    {
+        LayoutConstraint.checkDirectionalPairing(anchor.attribute, of: anchor.item, attribute, of: item,
+                                                 at: SourceLocation(fileID: fileID, line: line, column: column))
+        return LayoutDimension(anchor.item, anchor.attribute, from: ConstraintOrigin(reference: item.reference, attribute: attribute))
+    }
 }

@@ -135,6 +135,9 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) public var label: String?
     /// Where the relation was written.
     public let location: SourceLocation?
+    /// For a constraint between offsets (`anchorWithOffset(to:)`), what its sides are measured
+    /// from; `nil` for every other constraint.
+    let origins: ConstraintOrigins?
     // `unowned(unsafe)` rather than `weak` (which would give every handle a side table and slow
     // down each retain and release of it, see `ItemReference`): a handle lists the layout
     // constraints it points to, and clears this in its `deinit` and when it drops them.
@@ -209,7 +212,7 @@ public final class LayoutConstraint {
 
     init(kind: Kind, firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
          secondItem: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-         priority: ConstraintPriority, label: String?, location: SourceLocation?)
+         priority: ConstraintPriority, label: String?, location: SourceLocation?, origins: ConstraintOrigins? = nil)
     {
         self.kind = kind
         self.firstReference = firstItem.reference
@@ -222,6 +225,7 @@ public final class LayoutConstraint {
         self.priority = priority
         self.label = label
         self.location = location
+        self.origins = origins
         self.constantAttribute = secondAttribute == .notAnAttribute ? firstAttribute : secondAttribute
     }
 
@@ -273,6 +277,15 @@ public final class LayoutConstraint {
             host = common
         } else if secondAttribute != .notAnAttribute {
             Misuse.trap("Anchorage: cannot activate \(self): its second item no longer exists")
+        }
+        if let origins {
+            for origin in origins.items {
+                guard let originView = origin?.hierarchyView, let common = host.closestCommonSuperview(originView) else {
+                    Misuse.trap(
+                        "Anchorage: cannot activate \(self): the anchors it measures from are not in the tree of \(first.debugDescription)\(site())")
+                }
+                host = common
+            }
         }
         // The host is the first view or one of its ancestors, so the tree is the first view's.
         // (Found, or made, before installing: a new engine checks whether the tree holds

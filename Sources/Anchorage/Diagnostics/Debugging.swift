@@ -16,7 +16,9 @@
 // `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`). A ``StackView``'s own
 // constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`);
 // a ``FlowView``'s and a ``GridView``'s as `FlowViewLayoutConstraint` and
-// `GridViewLayoutConstraint`, labelled `FlowView-…` and `GridView-…` (UIKit has neither).
+// `GridViewLayoutConstraint`, labelled `FlowView-…` and `GridView-…` (UIKit has neither). A side
+// measured between two anchors (`anchorWithOffset(to:)`) prints as
+// `(LayoutView:b.leading - LayoutView:a.trailing)`.
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:
@@ -43,10 +45,15 @@ extension LayoutConstraint: CustomStringConvertible {
     /// `LayoutView:a.left == LayoutView:b.left + 20.0`, with ` * m` and ` ^p` when they are not 1
     /// and 1000.
     var equationDescription: String {
-        var text = (firstItem?.debugDescription ?? "nil") + "." + firstAttribute.description
+        func side(_ item: LayoutItem?, _ attribute: LayoutAttribute, from origin: ConstraintOrigin?) -> String {
+            let anchor = (item?.debugDescription ?? "nil") + "." + attribute.description
+            guard let origin else { return anchor }
+            return "(" + anchor + " - " + (origin.item?.debugDescription ?? "nil") + "." + origin.attribute.description + ")"
+        }
+        var text = side(firstItem, firstAttribute, from: origins?.first)
         text += " " + relation.description
         if secondAttribute != .notAnAttribute {
-            text += " " + (secondItem?.debugDescription ?? "nil") + "." + secondAttribute.description
+            text += " " + side(secondItem, secondAttribute, from: origins?.second)
         }
         if multiplier != 1 { text += " * \(multiplier)" }
         if secondAttribute == .notAnAttribute {

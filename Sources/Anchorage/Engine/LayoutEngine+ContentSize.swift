@@ -153,7 +153,7 @@ extension LayoutEngine {
 extension LayoutConstraint {
     /// Whether the constraint reads `view`'s baseline attributes.
     func reads(baselinesOf view: LayoutView) -> Bool {
-        (firstItem === view && firstAttribute.isBaseline) || (secondItem === view && secondAttribute.isBaseline)
+        reads(view, \.isBaseline)
     }
 }
 

@@ -99,7 +99,7 @@ extension LayoutEngine {
         // The lowering lends the items without retaining them, and making a node can run user
         // code (a diagnostics handler, an `intrinsicContentSize` override) that could drop the
         // last reference to one: they are held here until it ends.
-        let items = (constraint.firstItem, constraint.secondItem, constraint.installView)
+        let items = (constraint.firstItem, constraint.secondItem, constraint.installView, constraint.origins?.items)
         defer { withExtendedLifetime(items) {} }
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { .passUnretained(self.node(for: $0)) },
                                                  margins: { self.marginInsets(of: $0) })
@@ -140,6 +140,7 @@ extension LayoutEngine {
     {
         // The items are lent unretained: they outlive the lowering, which keeps none of them.
         guard let first = constraint.firstReference.unretained else { return nil }
+        if let origins = constraint.origins, !origins.itemsExist { return nil }
         let second = constraint.secondReference?.unretained
         return first._withUnsafeGuaranteedRef { declaredFirst in
             guard let second else { return lowering(constraint, declaredFirst, nil, nodes: node, margins: margins, into: &terms) }
@@ -185,6 +186,12 @@ extension LayoutEngine {
             } else {
                 side(constraint.secondAttribute, declaredSecond, -m)
             }
+        }
+        // A side measured between two anchors subtracts its origin (held by the caller with the
+        // constraint's items); its host-origin terms cancel those of the side's own anchor.
+        if let origins = constraint.origins {
+            if let origin = origins.first, let item = origin.item { side(origin.attribute, item, -1) }
+            if let origin = origins.second, let item = origin.item { side(origin.attribute, item, m) }
         }
         if gx != 0 || gy != 0 || gw != 0, let host = constraint.installReference?.unretained {
             host._withUnsafeGuaranteedRef { host in
@@ -281,6 +288,11 @@ extension LayoutConstraint {
         guard let host, let first = firstItem, let firstView = first.hierarchyView, firstView.isDescendant(of: host) else {
             return false
         }
+        if let origins {
+            for item in origins.items {
+                guard let view = item?.hierarchyView, view.isDescendant(of: host) else { return false }
+            }
+        }
         if secondAttribute == .notAnAttribute { return true }
         guard let second = secondItem, let secondView = second.hierarchyView else { return false }
         return secondView.isDescendant(of: host)
@@ -290,12 +302,28 @@ extension LayoutConstraint {
     func mentions(anyItemInside view: LayoutView) -> Bool {
         if let first = firstItem?.hierarchyView, first.isDescendant(of: view) { return true }
         if let second = secondItem?.hierarchyView, second.isDescendant(of: view) { return true }
+        return origins?.items.contains { $0?.hierarchyView?.isDescendant(of: view) == true } ?? false
+    }
+
+    /// Whether `item` is one of the constraint's items (its origins' included).
+    func mentions(_ item: LayoutItem) -> Bool {
+        firstItem === item || secondItem === item || origins?.items.contains { $0 === item } == true
+    }
+
+    /// Whether `item` is one of the constraint's items and reads an attribute that satisfies
+    /// `reads`.
+    func reads(_ item: LayoutItem, _ reads: (LayoutAttribute) -> Bool) -> Bool {
+        if firstItem === item && reads(firstAttribute) { return true }
+        if secondItem === item && reads(secondAttribute) { return true }
+        guard let origins else { return false }
+        if let origin = origins.first, origin.item === item, reads(origin.attribute) { return true }
+        if let origin = origins.second, origin.item === item, reads(origin.attribute) { return true }
         return false
     }
 
     /// Whether the constraint reads `view`'s margin attributes.
     func reads(marginsOf view: LayoutView) -> Bool {
-        (firstItem === view && firstAttribute.usesMargins) || (secondItem === view && secondAttribute.usesMargins)
+        reads(view, \.usesMargins)
     }
 }
 
@@ -308,9 +336,9 @@ extension LayoutAttribute {
 /// each variable lent, not retained (the items' nodes hold them). The solver constraint made
 /// from them retains each variable once, in the one allocation that holds its terms.
 struct LoweredTerms {
-    /// The most terms a lowering writes: two items' edges (two terms each) and the host's
-    /// origin and width.
-    static let capacity = 8
+    /// The most terms a lowering writes: four items' edges (two terms each, two items on each
+    /// side of a constraint between offsets) and the host's origin and width.
+    static let capacity = 12
     private let base: UnsafeMutablePointer<LentTerm>
     private(set) var count = 0
 

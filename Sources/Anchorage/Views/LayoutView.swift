@@ -292,7 +292,7 @@ open class LayoutView: LayoutItem {
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         var ancestor: LayoutView? = self
         while let host = ancestor {
-            host.deactivateConstraints { $0.firstItem === guide || $0.secondItem === guide }
+            host.deactivateConstraints { $0.mentions(guide) }
             ancestor = host.superview
         }
         rootView.engineIfPresent?.release(guide)
