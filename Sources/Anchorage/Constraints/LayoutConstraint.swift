@@ -102,6 +102,9 @@ public final class LayoutConstraint {
     public let relation: ConstraintRelation
     /// The attribute on the right side; ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
+    /// Whether ``origins`` is set: read where every constraint is lowered, from the byte of
+    /// padding after the attributes, so that the rest never load the cold `origins` field.
+    let hasOrigins: Bool
 
     /// The constrained item (`nil` once it is gone).
     public var firstItem: LayoutItem? { firstReference.item }
@@ -226,6 +229,7 @@ public final class LayoutConstraint {
         self.label = label
         self.location = location
         self.origins = origins
+        self.hasOrigins = origins != nil
         self.constantAttribute = secondAttribute == .notAnAttribute ? firstAttribute : secondAttribute
     }
 

@@ -140,7 +140,7 @@ extension LayoutEngine {
     {
         // The items are lent unretained: they outlive the lowering, which keeps none of them.
         guard let first = constraint.firstReference.unretained else { return nil }
-        if let origins = constraint.origins, !origins.itemsExist { return nil }
+        if constraint.hasOrigins, let origins = constraint.origins, !origins.itemsExist { return nil }
         let second = constraint.secondReference?.unretained
         return first._withUnsafeGuaranteedRef { declaredFirst in
             guard let second else { return lowering(constraint, declaredFirst, nil, nodes: node, margins: margins, into: &terms) }
@@ -189,7 +189,7 @@ extension LayoutEngine {
         }
         // A side measured between two anchors subtracts its origin (held by the caller with the
         // constraint's items); its host-origin terms cancel those of the side's own anchor.
-        if let origins = constraint.origins {
+        if constraint.hasOrigins, let origins = constraint.origins {
             if let origin = origins.first, let item = origin.item { side(origin.attribute, item, -1) }
             if let origin = origins.second, let item = origin.item { side(origin.attribute, item, m) }
         }

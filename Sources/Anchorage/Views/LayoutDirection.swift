@@ -156,7 +156,9 @@ extension LayoutConstraint {
     /// Whether the constraint names a direction-dependent attribute on either side.
     var isDirectional: Bool {
         firstAttribute.isDirectional || secondAttribute.isDirectional
-            || origins.map { ($0.first?.attribute.isDirectional ?? false) || ($0.second?.attribute.isDirectional ?? false) } ?? false
+            || (hasOrigins && origins.map {
+                ($0.first?.attribute.isDirectional ?? false) || ($0.second?.attribute.isDirectional ?? false)
+            } ?? false)
     }
 }
 
