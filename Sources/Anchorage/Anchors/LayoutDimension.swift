@@ -11,7 +11,7 @@
 /// ```
 public struct LayoutDimension: LayoutAnchor {
     /// The view or guide; for a distance between two anchors
-    /// (``LayoutXAxisAnchor/anchorWithOffset(to:)``), the item of the anchor it ends at.
+    /// (``LayoutXAxisAnchor/anchorWithOffset(to:fileID:line:column:)``), the item of the anchor it ends at.
     public let item: LayoutItem
     /// ``LayoutAttribute/width`` or ``LayoutAttribute/height``; for a distance between two
     /// anchors, the attribute of the anchor it ends at.

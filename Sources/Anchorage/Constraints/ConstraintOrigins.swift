@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 /// An anchor a side of a constraint is measured from, when that side is the distance between two
-/// anchors (UIKit's `anchorWithOffset(to:)`, see ``LayoutXAxisAnchor/anchorWithOffset(to:)``):
+/// anchors (UIKit's `anchorWithOffset(to:)`, see ``LayoutXAxisAnchor/anchorWithOffset(to:fileID:line:column:)``):
 /// the side is then `item.attribute − origin.attribute`.
 struct ConstraintOrigin {
     /// The origin's item, held through its reference (see ``ItemReference``).
