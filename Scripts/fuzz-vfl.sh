@@ -41,7 +41,7 @@ limit=(-max_total_time="$seconds")
 if [[ -n "${FUZZ_RUNS:-}" ]]; then limit=(-runs="$FUZZ_RUNS"); fi
 if [[ -n "${FUZZ_SEED:-}" ]]; then limit+=(-seed="$FUZZ_SEED"); fi
 "$out/vfl-fuzzer" "${limit[@]}" -max_len=128 -artifact_prefix="$out/vfl-" -print_final_stats=1 "$out/vfl-corpus" 2>&1 \
-    | grep -E "^#[0-9]+ +(DONE|INITED)|stat::number_of_executed_units|ERROR|vfl fuzzer:|SUMMARY"
+    | grep -E "^#[0-9]+[[:space:]]+(DONE|INITED)|stat::number_of_executed_units|ERROR|vfl fuzzer:|SUMMARY"
 status=${PIPESTATUS[0]}
 set -e
 exit "$status"
