@@ -76,6 +76,34 @@ import Testing
         #expect(log.last?.description.contains("ReadmeTests.swift#") == true)
     }
 
+    @Test func comingFromMasonry() {
+        // README:begin masonry
+        let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let badge = LayoutView(), halo = LayoutView()
+        screen.addSubview(badge)
+        screen.addSubview(halo)
+
+        // Masonry: [@[badge] mas_makeConstraints:…] returns what it made; so does this.
+        let made = [badge].snp.makeConstraints { make in
+            make.size.equalToSuperview().sizeOffset(Size(width: -200, height: -150))
+            make.center.equalToSuperview().centerOffset(Point(x: -50, y: 0))
+        }
+        halo.snp.makeConstraints { make in
+            make.center.equalTo(badge)
+            make.size.equalTo(badge).offset(Size(width: 20, height: 20))   // Masonry's valueOffset
+            make.baseline.equalTo(badge.snp.baseline).offset(10).identifier("halo-baseline")
+        }
+        screen.layoutIfNeeded()
+        print(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))   // true
+        print(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))    // true
+        print(made.count, halo.snp.installedConstraints.count)             // 2 3
+        // README:end
+        #expect(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))
+        #expect(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))
+        #expect(made.count == 2 && halo.snp.installedConstraints.count == 3)
+        #expect(halo.snp.installedConstraints[2].layoutConstraints.first?.label == "halo-baseline")
+    }
+
     @Test func comingFromUIKitAnchors() {
         // README:begin uikit-anchors
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
@@ -165,34 +193,6 @@ import Testing
             #expect(error.description.replacingOccurrences(of: "(at \(error.location))", with: "(at Toolbar.swift#12)")
                         == shown?.joined(separator: "\n"))
         }
-    }
-
-    @Test func comingFromMasonry() {
-        // README:begin masonry
-        let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let badge = LayoutView(), halo = LayoutView()
-        screen.addSubview(badge)
-        screen.addSubview(halo)
-
-        // Masonry: [@[badge] mas_makeConstraints:…] returns what it made; so does this.
-        let made = [badge].snp.makeConstraints { make in
-            make.size.equalToSuperview().sizeOffset(Size(width: -200, height: -150))
-            make.center.equalToSuperview().centerOffset(Point(x: -50, y: 0))
-        }
-        halo.snp.makeConstraints { make in
-            make.center.equalTo(badge)
-            make.size.equalTo(badge).offset(Size(width: 20, height: 20))   // Masonry's valueOffset
-            make.baseline.equalTo(badge.snp.baseline).offset(10).identifier("halo-baseline")
-        }
-        screen.layoutIfNeeded()
-        print(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))   // true
-        print(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))    // true
-        print(made.count, halo.snp.installedConstraints.count)             // 2 3
-        // README:end
-        #expect(badge.frame == Rect(x: 50, y: 75, width: 100, height: 50))
-        #expect(halo.frame == Rect(x: 40, y: 65, width: 120, height: 70))
-        #expect(made.count == 2 && halo.snp.installedConstraints.count == 3)
-        #expect(halo.snp.installedConstraints[2].layoutConstraints.first?.label == "halo-baseline")
     }
 
     @Test func comingFromUIKitKeyboardAndDebugger() {
