@@ -27,6 +27,9 @@ struct LineFitter {
     private var segments: LineSegments
     /// A segment taken from `segments` that the previous line left.
     private var pending: LineSegment?
+    /// The width of one space, once measured: most words end with exactly one, and its width is
+    /// only part of a sum that the line's own measure checks.
+    private var spaceWidth: Double?
 
     /// Room for rounding: a line exactly as wide as the maximum (to within what a solver reports)
     /// fits.
@@ -115,7 +118,7 @@ struct LineFitter {
             last = segment
             contentSum = sum + content
             if segment.isMandatory { break }
-            sum = contentSum + width(segment.contentEnd..<segment.end)
+            sum = contentSum + trailingWidth(segment)
             guard let next = nextSegment() else { break }
             segment = next
         }
@@ -143,12 +146,24 @@ struct LineFitter {
             guard extended <= limit else { break }
             pending = nil
             contentSum = sum + nextContent
-            sum = contentSum + width(next.contentEnd..<next.end)
+            sum = contentSum + trailingWidth(next)
             lineWidth = extended
             last = next
             if !next.isMandatory { pending = nextSegment() }
         }
         return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
+    }
+
+    /// The width of the white space after a segment's content.
+    private mutating func trailingWidth(_ segment: LineSegment) -> Double {
+        let utf8 = text.utf8
+        guard segment.contentEnd < segment.end, utf8[segment.contentEnd] == 0x20,
+            utf8.index(after: segment.contentEnd) == segment.end
+        else { return width(segment.contentEnd..<segment.end) }
+        if let spaceWidth { return spaceWidth }
+        let measured = width(segment.contentEnd..<segment.end)
+        spaceWidth = measured
+        return measured
     }
 
     /// A line holding the most grapheme clusters of `segment` that fit (at least one); the rest of
