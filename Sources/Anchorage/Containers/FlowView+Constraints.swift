@@ -25,9 +25,9 @@ extension FlowView {
         canvasAttribute(attribute, margins: isLayoutMarginsRelativeArrangement)
     }
 
-    /// The constraints of a line's guide: across the axis after the previous line and
+    /// The constraints of a line's guide: across the axis `offset` from the flow's start and
     /// `crossLength` long; along it, by the justification.
-    func rebuildGuide(of line: Line, at index: Int, crossLength: Double) {
+    func rebuildGuide(of line: Line, at index: Int, offset: Double, crossLength: Double) {
         let guide = line.guide
         let a = alongAttributes, c = acrossAttributes
         var specs: [Spec] = []
@@ -35,10 +35,15 @@ extension FlowView {
             specs.append(Spec(label: "FlowView-canvas-connection", first: guide, firstAttribute: attribute, relation: relation,
                               second: self, secondAttribute: canvas(attribute), priority: priority))
         }
-        if index == 0 {
-            pin(c.start, .equal)
-        } else {
-            specs.append(Spec(label: "FlowView-line-spacing", first: guide, firstAttribute: c.start, relation: .equal,
+        // Each line at its offset from the flow's start, not chained to the line before: a chain
+        // of lines makes every line's position a row as long as the lines before it in the
+        // solver, and a re-break rebuilds it. The lines' lengths are measured, so the offsets
+        // are known; the bound after the previous line keeps lines apart if an item outgrows its
+        // measure.
+        specs.append(Spec(label: "FlowView-line-offset", first: guide, firstAttribute: c.start, relation: .equal,
+                          second: self, secondAttribute: canvas(c.start), constant: offset))
+        if index > 0 {
+            specs.append(Spec(label: "FlowView-line-spacing", first: guide, firstAttribute: c.start, relation: .greaterThanOrEqual,
                               second: lines[index - 1].guide, secondAttribute: c.end, constant: lineSpacing))
         }
         specs.append(Spec(label: "FlowView-line-length", first: guide, firstAttribute: c.length, relation: .equal,

@@ -160,11 +160,14 @@ extension FlowView {
         let full = needsFullRebuild
         needsFullRebuild = false
         var placed = Set<ObjectIdentifier>()
+        var offset = 0.0
         for (index, items) in broken.enumerated() {
             let line = index < lines.count ? lines[index] : makeLine(at: index)
             let same = !full && line.entries.count == items.count && zip(line.entries, items).allSatisfy { $0 === $1 }
             line.entries = items
-            rebuildGuide(of: line, at: index, crossLength: crossLength(of: items, available: available))
+            let length = crossLength(of: items, available: available)
+            rebuildGuide(of: line, at: index, offset: offset, crossLength: length)
+            offset += length + lineSpacing
             for (position, entry) in items.enumerated() {
                 placed.insert(ObjectIdentifier(entry))
                 if !same { rebuild(entry, at: position, in: line) }
