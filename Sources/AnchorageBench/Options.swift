@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V", w = "W"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -25,7 +25,7 @@ struct Options {
     var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|V|all] [--sizes N,N,...] [--samples K] [--quick]
+        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|V|W|all] [--sizes N,N,...] [--samples K] [--quick]
                                [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
@@ -48,8 +48,11 @@ struct Options {
                          of N views: first layout against the same layout by hand, toggling
                          isHidden, changing spacing, inserting at the front), V (a
                          10-view visual format parsed and activated 1,000 times against the
-                         same constraints made with the DSL), or all (default).
-          --sizes LIST   sizes N for B, C, D, F, K and S (rows need multiples of 10), replacing the
+                         same constraints made with the DSL), W (the wrapping containers: a
+                         FlowView of N items laid out, re-broken at another width, one item
+                         hidden; a GridView of N / 10 rows of 10 laid out and one cell
+                         grown), or all (default).
+          --sizes LIST   sizes N for B, C, D, F, K, S and W (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
                          and stack 100,1000,10000 and cells 1000.
           --samples K    samples per scenario and size (default 5). A.build times batches of 20
@@ -89,7 +92,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K, V or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K, V, W or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }
@@ -128,7 +131,7 @@ struct Options {
             options.chainSizes = sizes
             options.feedSizes = sizes
             options.selfSizingSizes = sizes
-            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f && $0 != .s && $0 != .k }) {
+            if options.rowSizes.count != sizes.count, options.scenarios.contains(where: { $0 != .a && $0 != .f && $0 != .s && $0 != .k && $0 != .w }) {
                 throw UsageError(message: "row sizes must be multiples of 10 (rows of L = 10 boxes)")
             }
         }

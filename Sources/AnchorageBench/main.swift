@@ -2,7 +2,8 @@
 
 // anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
 // beside kiwi's; then scenario F, the layout scenario (a feed of cells made with the DSL), U, the
-// same feed made in updateConstraints() overrides, S, self-sizing (cells sized by systemLayoutSizeFitting), K, a StackView of N views, and V, the Visual Format Language against the DSL. Run with
+// same feed made in updateConstraints() overrides, S, self-sizing (cells sized by systemLayoutSizeFitting), K, a StackView of N views, V, the Visual Format Language against the DSL, and W, a FlowView and
+// a GridView of N views. Run with
 // `swift run -c release anchorage-bench [--help]`.
 
 import Foundation
@@ -26,7 +27,7 @@ if let baseline = options.kiwiBaseline {
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
     .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .u: runScenarioU, .s: runScenarioS,
-    .m: runScenarioM, .k: runScenarioK, .v: runScenarioV,
+    .m: runScenarioM, .k: runScenarioK, .v: runScenarioV, .w: runScenarioW,
 ]
 do {
     for scenario in options.scenarios { try runners[scenario]!(options) }

@@ -157,7 +157,7 @@ public enum Gallery {
     /// The scenes, in order.
     public static let scenes: [Scene] = [
         basicsScene, prioritiesScene, entryBarScene, scrollScene, profileCardScene, conflictScene,
-        growingButtonScene, animatedEntryBarScene, stackScene, keyboardScene,
+        growingButtonScene, animatedEntryBarScene, stackScene, keyboardScene, flowTagsScene, settingsGridScene,
     ]
 
     /// The devices every scene is shown on.

@@ -255,4 +255,62 @@ import Testing
                 + "messages (0, \(Int(device.safeArea.top))) \(Int(width))×\(Int(height - keyboard - 60 - device.safeArea.top))")
         }
     }
+
+    /// Frames that do not depend on how text measures (the gallery's labels may use a system
+    /// font): each tag is its label plus its padding, tags stay inside the card's margins in
+    /// reading order without overlapping, and right to left mirrors them.
+    @Test func flowViewTagsWrapInACard() {
+        var lineCounts: [Int] = []
+        for device in Gallery.devices {
+            let ltr = scene(11).run(on: device), rtl = scene(11).run(on: device, direction: .rightToLeft)
+            #expect(ltr.diagnostics.isEmpty && rtl.diagnostics.isEmpty)
+            let card = frame(ltr, "card")
+            #expect(card.minX == 16 && card.width == device.size.width - 32 && card.minY == device.safeArea.top + 20)
+            let count = (0...).first { ltr.view("tag-\($0)") == nil }!
+            #expect(count == 15)
+            let tags = (0..<count).map { frame(ltr, "tag-\($0)") }
+            for (index, tag) in tags.enumerated() {
+                let text = frame(ltr, "tag-\(index)-text")
+                #expect(tag.width == text.width + 20 && tag.height == text.height + 8)
+                #expect(tag.minX >= 12 && tag.maxX <= card.width - 12 + frameTolerance)
+                if index > 0 {
+                    let previous = tags[index - 1]
+                    // After the previous tag on its line (8 apart), or first on a later line.
+                    let sameLine = abs(tag.minY - previous.minY) < frameTolerance
+                    #expect(sameLine ? abs(tag.minX - previous.maxX - 8) < frameTolerance : tag.minX == 12 && tag.minY > previous.maxY)
+                }
+                let mirrored = frame(rtl, "tag-\(index)")
+                #expect(approximatelyEqual(mirrored, Rect(x: card.width - tag.maxX, y: tag.minY, width: tag.width, height: tag.height)))
+            }
+            #expect(abs(card.height - (tags.map(\.maxY).max()! + 12)) < frameTolerance)
+            lineCounts.append(Set(tags.map(\.minY)).count)
+        }
+        // Two lines at least on the phone, fewer on the tablet.
+        #expect(lineCounts[0] >= 2 && lineCounts[1] < lineCounts[0])
+    }
+
+    /// The label column is as wide as the longest label (as the label measures itself), the value
+    /// column takes the rest, the note lines up with it, and right to left mirrors the columns.
+    @Test func gridViewSettingsForm() {
+        let titles = ["name-title", "email-title", "notifications-title", "language-title"]
+        for device in Gallery.devices {
+            let ltr = scene(12).run(on: device), rtl = scene(12).run(on: device, direction: .rightToLeft)
+            #expect(ltr.diagnostics.isEmpty && rtl.diagnostics.isEmpty)
+            let widest = titles.map { ltr.view($0)!.intrinsicContentSize.width }.max()!
+            let settings = frame(ltr, "settings")
+            #expect(settings.minX == 16 && settings.width == device.size.width - 32)
+            let values = settings.width - widest - 12
+            for title in titles { #expect(frame(ltr, title).minX == 0) }
+            for field in ["name-field", "email-field"] {
+                #expect(approximatelyEqual(frame(ltr, field), Rect(x: widest + 12, y: frame(ltr, field).minY, width: values, height: 32)))
+                #expect(approximatelyEqual(frame(rtl, field), Rect(x: 0, y: frame(ltr, field).minY, width: values, height: 32)))
+            }
+            #expect(abs(frame(ltr, "notifications-switch").minX - (widest + 12)) < frameTolerance)
+            #expect(abs(frame(ltr, "note").minX - (16 + widest + 12)) < frameTolerance)
+            #expect(abs(frame(rtl, "note").maxX - (device.size.width - 16 - widest - 12)) < frameTolerance)
+            for title in titles {
+                #expect(abs(frame(rtl, title).maxX - settings.width) < frameTolerance)
+            }
+        }
+    }
 }

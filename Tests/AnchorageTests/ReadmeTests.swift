@@ -323,6 +323,70 @@ import Testing
         #expect(tray.arrangedSubviews.map(\.frame.minX) == [0, 50, 50])
     }
 
+    @Test func flowView() {
+        // README:begin flow-view
+        let card = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 400))
+        let tags = FlowView()
+        tags.spacing = 8
+        tags.lineSpacing = 4
+        card.addSubview(tags)
+        tags.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }   // no height: its lines give it
+        for width in [60.0, 90, 40, 70, 120] {
+            let tag = LayoutView()
+            tag.snp.makeConstraints { make in make.size.equalTo(Size(width: width, height: 24)) }
+            tags.addArrangedSubview(tag)
+        }
+        card.layoutIfNeeded()
+        print(tags.arrangedSubviews.map(\.frame.minX))   // [0.0, 68.0, 0.0, 48.0, 0.0]: lines of 2, 2 and 1
+        print(tags.frame.height)                         // 80.0: 3 lines of 24, 4 apart
+        card.frame = Rect(x: 0, y: 0, width: 320, height: 400)
+        card.layoutIfNeeded()
+        print(tags.frame.height)                         // 52.0: 4 tags fit in 60 + 90 + 40 + 70 + 3 × 8 = 284
+        // README:end
+        #expect(tags.frame == Rect(x: 0, y: 0, width: 320, height: 52))
+        #expect(tags.arrangedSubviews.map(\.frame.minX) == [0, 68, 166, 214, 0])
+        #expect(tags.arrangedSubviews.map(\.frame.minY) == [0, 0, 0, 0, 28])
+    }
+
+    @Test func gridView() {
+        // README:begin grid-view
+        let form = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        func cell(width: Double?, height: Double) -> LayoutView {
+            let view = LayoutView()
+            view.snp.makeConstraints { make in
+                if let width { make.width.equalTo(width) }
+                make.height.equalTo(height)
+            }
+            return view
+        }
+        let nameTitle = cell(width: 40, height: 20), emailTitle = cell(width: 104, height: 20)
+        let nameField = cell(width: nil, height: 30), emailField = cell(width: nil, height: 30)
+        for field in [nameField, emailField] { field.setContentHuggingPriority(1, for: .horizontal) }
+        let grid = GridView(rows: [[nameTitle, nameField], [emailTitle, emailField]])
+        grid.horizontalSpacing = 12
+        grid.verticalSpacing = 8
+        grid.setAlignment(.leading, forColumn: 0)
+        grid.setAlignment(.fill, forColumn: 1)
+        form.addSubview(grid)
+        grid.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview().inset(16) }
+        let note = cell(width: 80, height: 16)
+        form.addSubview(note)
+        note.snp.makeConstraints { make in
+            make.leading.equalTo(grid.columnGuide(at: 1).snp.leading)   // lined up with the fields
+            make.top.equalTo(grid.snp.bottom).offset(8)
+        }
+        form.layoutIfNeeded()
+        print(grid.columnGuide(at: 0).layoutFrame.width)                   // 104.0: the longest title
+        print(nameTitle.frame == Rect(x: 0, y: 5, width: 40, height: 20))  // true: leading, centred in its row
+        print(nameField.frame == Rect(x: 116, y: 0, width: 152, height: 30)) // true: the fields take the rest
+        print(note.frame == Rect(x: 132, y: 92, width: 80, height: 16))    // true
+        // README:end
+        #expect(grid.columnGuide(at: 0).layoutFrame == Rect(x: 0, y: 0, width: 104, height: 68))
+        #expect(nameTitle.frame == Rect(x: 0, y: 5, width: 40, height: 20))
+        #expect(emailField.frame == Rect(x: 116, y: 38, width: 152, height: 30))
+        #expect(note.frame == Rect(x: 132, y: 92, width: 80, height: 16))
+    }
+
     @Test func engineSemantics() {
         // README:begin semantics
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
