@@ -52,8 +52,9 @@
 /// constraints), call ``LayoutView/setNeedsUpdateConstraints()`` on the flow.
 ///
 /// **The generated constraints** are ``LayoutConstraint``s printed as `FlowViewLayoutConstraint`
-/// and labelled `FlowView-canvas-connection`, `FlowView-line-spacing`, `FlowView-line-length`
-/// (each line's length across the axis), `FlowView-line-edge`, `FlowView-spacing`,
+/// and labelled `FlowView-canvas-connection`, `FlowView-line-offset` (each line's measured
+/// offset from the flow's start), `FlowView-line-spacing` (at least that far after the line
+/// before), `FlowView-line-length` (each line's length across the axis), `FlowView-line-edge`, `FlowView-spacing`,
 /// `FlowView-distributing-edge`, `FlowView-alignment`, `FlowView-ambiguity-suppression` and
 /// `FlowView-hiding`; each line is a ``LayoutGuide`` of the flow named `FlowView-line-0`,
 /// `FlowView-line-1`, …, which you may constrain to.
@@ -214,7 +215,7 @@ open class FlowView: LayoutView {
         didSet { if lineSpacing != oldValue { propertyDidChange() } }
     }
 
-    /// How items are placed across their line (default ``Alignment/fill``, as a stack's).
+    /// How items are placed across their line (default ``StackView/Alignment/fill``, as a stack's).
     public var alignment = Alignment.fill {
         didSet { if alignment != oldValue { propertyDidChange() } }
     }
