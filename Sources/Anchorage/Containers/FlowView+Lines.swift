@@ -166,7 +166,13 @@ extension FlowView {
             let same = !full && line.entries.count == items.count && zip(line.entries, items).allSatisfy { $0 === $1 }
             line.entries = items
             let length = crossLength(of: items, available: available)
-            rebuildGuide(of: line, at: index, offset: offset, crossLength: length)
+            // A line whose items, place and length did not change keeps its constraints as they
+            // are, unvisited.
+            if full || offset != line.offset || length != line.crossLength {
+                rebuildGuide(of: line, at: index, offset: offset, crossLength: length)
+                line.offset = offset
+                line.crossLength = length
+            }
             offset += length + lineSpacing
             for (position, entry) in items.enumerated() {
                 placed.insert(ObjectIdentifier(entry))

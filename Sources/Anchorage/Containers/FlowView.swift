@@ -105,6 +105,9 @@ open class FlowView: LayoutView {
         let guide: LayoutGuide
         var entries: [Entry] = []
         var constraints: [LayoutConstraint] = []
+        /// The offset from the flow's start and the length across the axis the guide's
+        /// constraints hold.
+        var offset = -1.0, crossLength = -1.0
 
         init(guide: LayoutGuide) {
             self.guide = guide
