@@ -377,6 +377,25 @@ final class BaselineBox: LayoutView {
         expectFrame(flow, 0, 0, 50, 70)
     }
 
+    @Test func aFlowSizesAScrollViewsContent() {
+        // The standard flow as the content of a scroll view 100 wide: 40 tall, plus 10 below.
+        let root = makeRoot(width: 100, height: 30)
+        let scroll = ScrollView()
+        root.addSubview(scroll)
+        scroll.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        let flow = FlowView(arrangedSubviews: [Box(30, 10), Box(40, 20), Box(50, 10), Box(20, 15)])
+        flow.spacing = 10
+        flow.lineSpacing = 5
+        scroll.addSubview(flow)
+        flow.snp.makeConstraints { make in
+            make.top.leading.trailing.equalToSuperview()
+            make.bottom.equalToSuperview().inset(10)
+            make.width.equalToSuperview()
+        }
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == Size(width: 100, height: 50))
+    }
+
     @Test func descriptionsNameTheFlow() {
         let f = Fixture()
         let spacing = f.flow.constraints.first { $0.label == "FlowView-spacing" }
