@@ -9,7 +9,9 @@ import Testing
 // Every ```swift block of README.md is a region of this file between `// README:begin <name>` and
 // `// README:end` (compared after removing the region's common indentation), in the README's
 // order; `readmeCodeBlocksAreCompiledHere` fails when the two drift apart. Statements live in test
-// functions, declarations at file scope, so the compiler checks every snippet.
+// functions, declarations at file scope, so the compiler checks every snippet. The one exception is
+// the Installation snippet (it opens with `// Package.swift`), which a package manifest compiles:
+// `installationMatchesThePackageAndTheChangelog` checks it against Package.swift and CHANGELOG.md.
 
 /// The snippets of README.md, compiled and run, each followed by checks of what the README says
 /// it prints.
@@ -427,8 +429,7 @@ import Testing
     }
 
     @Test func readmeShowsWhatTheDemoDraws() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try repositoryFile("README.md")
         let card = Gallery.scenes.first { $0.slug == "profile-card" }?.run(on: .phone).pictures
             .first { $0.caption == "the card alone" }
         let shown = fencedBlocks(readme, language: "text").first.map { $0.joined(separator: "\n") + "\n" }
@@ -436,13 +437,11 @@ import Testing
     }
 
     @Test func readmeCodeBlocksAreCompiledHere() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: testFile.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let readme = try repositoryFile("README.md")
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let fileImports = Set(lines(source).filter { $0.hasPrefix("import ") })
         var blocks: [[String]] = []
-        for block in fencedBlocks(readme, language: "swift") {
+        for block in fencedBlocks(readme, language: "swift") where block.first != manifestMarker {
             // `import` lines open a snippet in the README; here they are the file's imports.
             let imports = block.prefix { $0.hasPrefix("import ") }
             for line in imports {
@@ -457,6 +456,36 @@ import Testing
             #expect(block == region, "README swift block \(index + 1) differs from region \(index + 1) of ReadmeTests.swift")
         }
     }
+
+    /// The Installation snippet depends on every library product of Package.swift, and on the
+    /// version CHANGELOG.md released last.
+    @Test func installationMatchesThePackageAndTheChangelog() throws {
+        let snippet = try #require(fencedBlocks(try repositoryFile("README.md"), language: "swift")
+            .first { $0.first == manifestMarker }).joined(separator: "\n")
+        let libraries = quotedStrings(after: ".library(name: ", in: try repositoryFile("Package.swift"))
+        let products = quotedStrings(after: ".product(name: ", in: snippet)
+        #expect(Set(products) == Set(libraries),
+                "README's Installation depends on \(products); Package.swift's libraries are \(libraries)")
+        let released = lines(try repositoryFile("CHANGELOG.md")).first { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
+        let version = try #require(released?.dropFirst(4).prefix { $0 != "]" })
+        #expect(quotedStrings(after: "from: ", in: snippet) == [String(version)],
+                "README's Installation should ask for \(version), the last version in CHANGELOG.md")
+    }
+}
+
+/// The first line of the README snippet that is a package manifest's, not Swift compiled here.
+private let manifestMarker = "// Package.swift"
+
+/// A file at the root of the repository, read as text.
+private func repositoryFile(_ name: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+}
+
+/// The string literals that directly follow each `prefix` in `text`, in order.
+private func quotedStrings(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix + "\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
 }
 
 // README:begin snapshot-helper
