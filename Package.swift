@@ -9,6 +9,10 @@ import PackageDescription
 
 let package = Package(
     name: "Anchorage",
+    // What an app beside UIKit supports today (Linux needs no declaration). The code needs less:
+    // the libraries, Swift concurrency's task-local values (macOS 10.15, iOS 13); the benchmark,
+    // ContinuousClock (macOS 13, iOS 16, tvOS 16, watchOS 9).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AnchorageSolver", targets: ["AnchorageSolver"]),
         .library(name: "Anchorage", targets: ["Anchorage"]),

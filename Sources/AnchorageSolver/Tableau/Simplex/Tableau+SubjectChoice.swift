@@ -182,43 +182,64 @@ struct SubjectCandidates {
     /// How many slack or error subjects are weighed beyond the constraint's own two.
     static let capacity = 6
 
-    private var symbols = InlineArray<8, Symbol>(repeating: Symbol(raw: 0))
-    private var rowCounts = InlineArray<8, Int>(repeating: 0)
+    /// A candidate and the number of rows that mention it.
+    private struct Entry {
+        var symbol: Symbol
+        var rows: Int
+    }
+
+    /// Room for the constraint's own two and ``capacity`` more: a homogeneous tuple, laid out as
+    /// a C array and read through a pointer, as `LevelVector`'s inline entries are (`InlineArray`
+    /// would need macOS 26, iOS 26 and their kin at run time).
+    private typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
+    private static let room = 8
+    private static let empty = Entry(symbol: Symbol(raw: 0), rows: 0)
+
+    private var storage: Storage = (empty, empty, empty, empty, empty, empty, empty, empty)
     private(set) var count = 0
 
     @inline(__always)
-    subscript(index: Int) -> Symbol { symbols[index] }
+    subscript(index: Int) -> Symbol {
+        precondition(index >= 0 && index < count, "candidate index out of range")
+        return withUnsafePointer(to: storage) { UnsafeRawPointer($0).assumingMemoryBound(to: Entry.self)[index].symbol }
+    }
 
     var isEmpty: Bool { count == 0 }
-    var first: Symbol? { count == 0 ? nil : symbols[0] }
+    var first: Symbol? { count == 0 ? nil : self[0] }
 
     func contains(_ symbol: Symbol) -> Bool {
-        for i in 0..<count where symbols[i] == symbol { return true }
+        for i in 0..<count where self[i] == symbol { return true }
         return false
     }
 
     /// Adds `symbol` at the end (room for the constraint's own two plus ``capacity``).
     mutating func append(_ symbol: Symbol, rows: Int) {
-        symbols[count] = symbol
-        rowCounts[count] = rows
+        precondition(count < Self.room, "more subject candidates than there is room for")
+        let n = count
+        withUnsafeMutablePointer(to: &storage) {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: Entry.self)[n] = Entry(symbol: symbol, rows: rows)
+        }
         count += 1
     }
 
     /// Keeps `symbol` if it is among the ``capacity`` cheapest offered so far.
     mutating func offer(_ symbol: Symbol, rows: Int) {
-        if count == Self.capacity {
-            // Offered in id order, so a tie with the last kept one loses to it.
-            guard rows < rowCounts[count - 1] else { return }
-            count -= 1
+        let n = count
+        count = withUnsafeMutablePointer(to: &storage) {
+            let entries = UnsafeMutableRawPointer($0).assumingMemoryBound(to: Entry.self)
+            var kept = n
+            if kept == Self.capacity {
+                // Offered in id order, so a tie with the last kept one loses to it.
+                guard rows < entries[kept - 1].rows else { return kept }
+                kept -= 1
+            }
+            var i = kept
+            while i > 0 && entries[i - 1].rows > rows {
+                entries[i] = entries[i - 1]
+                i -= 1
+            }
+            entries[i] = Entry(symbol: symbol, rows: rows)
+            return kept + 1
         }
-        var i = count
-        while i > 0 && rowCounts[i - 1] > rows {
-            symbols[i] = symbols[i - 1]
-            rowCounts[i] = rowCounts[i - 1]
-            i -= 1
-        }
-        symbols[i] = symbol
-        rowCounts[i] = rows
-        count += 1
     }
 }
