@@ -458,7 +458,7 @@ import Testing
     }
 
     /// The Installation snippet depends on every library product of Package.swift, and on the
-    /// version CHANGELOG.md released last.
+    /// version CHANGELOG.md released last, which is the version `.api-baseline` checks against.
     @Test func installationMatchesThePackageAndTheChangelog() throws {
         let snippet = try #require(fencedBlocks(try repositoryFile("README.md"), language: "swift")
             .first { $0.first == manifestMarker }).joined(separator: "\n")
@@ -470,6 +470,8 @@ import Testing
         let version = try #require(released?.dropFirst(4).prefix { $0 != "]" })
         #expect(quotedStrings(after: "from: ", in: snippet) == [String(version)],
                 "README's Installation should ask for \(version), the last version in CHANGELOG.md")
+        let baseline = lines(try repositoryFile(".api-baseline")).first { $0.hasPrefix("version ") }
+        #expect(baseline == "version \(version)", ".api-baseline should name \(version), the last version in CHANGELOG.md")
     }
 }
 
