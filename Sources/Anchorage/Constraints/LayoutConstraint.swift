@@ -282,7 +282,7 @@ public final class LayoutConstraint {
         } else if secondAttribute != .notAnAttribute {
             Misuse.trap("Anchorage: cannot activate \(self): its second item no longer exists")
         }
-        if let origins {
+        if hasOrigins, let origins {
             for origin in origins.items {
                 guard let originView = origin?.hierarchyView, let common = host.closestCommonSuperview(originView) else {
                     Misuse.trap(

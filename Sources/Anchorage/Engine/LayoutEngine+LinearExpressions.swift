@@ -99,7 +99,8 @@ extension LayoutEngine {
         // The lowering lends the items without retaining them, and making a node can run user
         // code (a diagnostics handler, an `intrinsicContentSize` override) that could drop the
         // last reference to one: they are held here until it ends.
-        let items = (constraint.firstItem, constraint.secondItem, constraint.installView, constraint.origins?.items)
+        let items = (constraint.firstItem, constraint.secondItem, constraint.installView,
+                     constraint.hasOrigins ? constraint.origins?.items : nil)
         defer { withExtendedLifetime(items) {} }
         guard let lowered = LayoutEngine.lowered(constraint, nodes: { .passUnretained(self.node(for: $0)) },
                                                  margins: { self.marginInsets(of: $0) })
@@ -288,7 +289,7 @@ extension LayoutConstraint {
         guard let host, let first = firstItem, let firstView = first.hierarchyView, firstView.isDescendant(of: host) else {
             return false
         }
-        if let origins {
+        if hasOrigins, let origins {
             for item in origins.items {
                 guard let view = item?.hierarchyView, view.isDescendant(of: host) else { return false }
             }
@@ -302,12 +303,13 @@ extension LayoutConstraint {
     func mentions(anyItemInside view: LayoutView) -> Bool {
         if let first = firstItem?.hierarchyView, first.isDescendant(of: view) { return true }
         if let second = secondItem?.hierarchyView, second.isDescendant(of: view) { return true }
-        return origins?.items.contains { $0?.hierarchyView?.isDescendant(of: view) == true } ?? false
+        guard hasOrigins, let origins else { return false }
+        return origins.items.contains { $0?.hierarchyView?.isDescendant(of: view) == true }
     }
 
     /// Whether `item` is one of the constraint's items (its origins' included).
     func mentions(_ item: LayoutItem) -> Bool {
-        firstItem === item || secondItem === item || origins?.items.contains { $0 === item } == true
+        firstItem === item || secondItem === item || (hasOrigins && origins?.items.contains { $0 === item } == true)
     }
 
     /// Whether `item` is one of the constraint's items and reads an attribute that satisfies
@@ -315,7 +317,7 @@ extension LayoutConstraint {
     func reads(_ item: LayoutItem, _ reads: (LayoutAttribute) -> Bool) -> Bool {
         if firstItem === item && reads(firstAttribute) { return true }
         if secondItem === item && reads(secondAttribute) { return true }
-        guard let origins else { return false }
+        guard hasOrigins, let origins else { return false }
         if let origin = origins.first, origin.item === item, reads(origin.attribute) { return true }
         if let origin = origins.second, origin.item === item, reads(origin.attribute) { return true }
         return false
