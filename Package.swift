@@ -55,7 +55,8 @@ let package = Package(
             dependencies: ["Anchorage", "AnchorageSolver", "AnchorageGallery", "AnchorageFuzzing", "SeededRandom"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "AnchorageTextTests", dependencies: ["AnchorageText", "SeededRandom"]),
+        // The test fonts (written by Scripts/make-test-fonts.py) are found through #filePath.
+        .testTarget(name: "AnchorageTextTests", dependencies: ["AnchorageText", "SeededRandom"], exclude: ["Fonts"]),
     ],
     swiftLanguageModes: [.v6]
 )
