@@ -16,13 +16,6 @@ struct TableData: Sendable {
     /// The table's name in errors ("hmtx", "table directory").
     let name: String
 
-    init(file: [UInt8], start: Int, count: Int, name: String) {
-        self.file = file
-        self.start = start
-        self.count = count
-        self.name = name
-    }
-
     /// The part of this table from `offset` to its end, for a subtable found through an offset
     /// field; throws ``FontError/badOffset(table:field:offset:limit:)`` when `offset` lies
     /// outside the table.
