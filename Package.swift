@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SolverScenarios", dependencies: ["AnchorageSolver"]),
         .executableTarget(
             name: "AnchorageBench",
-            dependencies: ["AnchorageSolver", "Anchorage", "SolverScenarios"],
+            dependencies: ["AnchorageSolver", "Anchorage", "AnchorageText", "SolverScenarios"],
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
         // The demo's scenes: used by `anchorage-demo` and checked by the tests; not a product.

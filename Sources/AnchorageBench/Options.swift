@@ -3,7 +3,7 @@
 /// Which scenarios of `shared/bench/SCENARIOS.md` a run measures, at which sizes, how often.
 struct Options {
     enum Scenario: String, CaseIterable {
-        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V", w = "W"
+        case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V", w = "W", t = "T"
     }
 
     var scenarios: [Scenario] = Scenario.allCases
@@ -25,7 +25,7 @@ struct Options {
     var kiwiBaseline: KiwiBaseline?
 
     static let usage = """
-        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|V|W|all] [--sizes N,N,...] [--samples K] [--quick]
+        usage: anchorage-bench [--scenario A|B|C|D|F|U|S|M|K|V|W|T|all] [--sizes N,N,...] [--samples K] [--quick]
                                [--kiwi-baseline FILE] [--help]
 
         Runs the solver benchmark scenarios of shared/bench/SCENARIOS.md (a copy of its enaml data
@@ -51,7 +51,9 @@ struct Options {
                          same constraints made with the DSL), W (the wrapping containers: a
                          FlowView of N items laid out, re-broken at another width, one item
                          hidden; a GridView of N / 10 rows of 10 laid out and one cell
-                         grown), or all (default).
+                         grown), T (text: opening DejaVu Sans and the largest installed
+                         font, the memory an open font holds, width(of:) of a 40-character
+                         Latin run; skipped when no font is installed), or all (default).
           --sizes LIST   sizes N for B, C, D, F, K, S and W (rows need multiples of 10), replacing the
                          defaults rows 100,1000,10000, chain 50,100,200,1000,10000, feed
                          and stack 100,1000,10000 and cells 1000.
@@ -92,7 +94,7 @@ struct Options {
                     var chosen: [Scenario] = []
                     for part in value.split(separator: ",") {
                         guard let scenario = Scenario(rawValue: part.uppercased()) else {
-                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K, V, W or all)")
+                            throw UsageError(message: "unknown scenario '\(part)' (expected A, B, C, D, F, U, S, M, K, V, W, T or all)")
                         }
                         if !chosen.contains(scenario) { chosen.append(scenario) }
                     }

@@ -27,7 +27,7 @@ if let baseline = options.kiwiBaseline {
 
 let runners: [Options.Scenario: (Options) throws(BenchFailure) -> Void] = [
     .a: runScenarioA, .b: runScenarioB, .c: runScenarioC, .d: runScenarioD, .f: runScenarioF, .u: runScenarioU, .s: runScenarioS,
-    .m: runScenarioM, .k: runScenarioK, .v: runScenarioV, .w: runScenarioW,
+    .m: runScenarioM, .k: runScenarioK, .v: runScenarioV, .w: runScenarioW, .t: runScenarioT,
 ]
 do {
     for scenario in options.scenarios { try runners[scenario]!(options) }

@@ -36,6 +36,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An extension lookup of `table` points at another extension subtable, or a lookup list
     /// is larger than the reader accepts.
     case badLookup(table: String, lookup: Int, reason: String)
+    /// The offsets of `table` point at the same bytes so many times that checking them would
+    /// take far more work than the file's size warrants.
+    case excessiveSharing(table: String)
 
     /// What was wrong, naming the table.
     public var description: String {
@@ -60,6 +63,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(named(table)): \(field) \(value) is invalid"
         case let .badLookup(table, lookup, reason):
             return "\(named(table)) lookup \(lookup): \(reason)"
+        case let .excessiveSharing(table):
+            return "\(named(table)) refers to the same data too many times to be checked"
         }
     }
 

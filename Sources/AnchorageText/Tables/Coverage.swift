@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+
+/// An OpenType coverage table: the sorted glyphs a subtable applies to, each with its index.
+///
+/// Format 1 lists glyphs, format 2 ranges of glyphs. Checked whole when read (counts inside the
+/// table, glyphs and ranges in increasing order), so `index(of:)` is a binary search that cannot
+/// fail.
+struct Coverage: Sendable {
+    private let data: TableData
+    private let format: UInt16
+    private let count: Int
+
+    init(_ data: TableData, budget: ReadBudget) throws(FontError) {
+        self.data = data
+        format = try data.uint16(0)
+        count = try data.int(2)
+        try budget.spend(count, in: data.name)
+        switch format {
+        case 1:
+            try data.check(4, 2 * count)
+            for index in 1..<max(count, 1) where data.unchecked16(4 + 2 * index) <= data.unchecked16(2 + 2 * index) {
+                throw .invalidValue(table: data.name, field: "coverage glyph[\(index)]",
+                                    value: Int(data.unchecked16(4 + 2 * index)))
+            }
+        case 2:
+            try data.check(4, 6 * count)
+            var previousEnd = -1
+            for index in 0..<count {
+                let start = Int(data.unchecked16(4 + 6 * index))
+                let end = Int(data.unchecked16(6 + 6 * index))
+                guard start > previousEnd, end >= start else {
+                    throw .invalidValue(table: data.name, field: "coverage range[\(index)]", value: start)
+                }
+                previousEnd = end
+            }
+        default:
+            throw .invalidValue(table: data.name, field: "coverage format", value: Int(format))
+        }
+    }
+
+    /// The coverage index of `glyph`, or nil when the table does not cover it.
+    func index(of glyph: Int) -> Int? {
+        var low = 0
+        var high = count
+        if format == 1 {
+            while low < high {
+                let middle = (low + high) / 2
+                let value = Int(data.unchecked16(4 + 2 * middle))
+                if value == glyph { return middle }
+                if value < glyph { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            let at = 4 + 6 * middle
+            if Int(data.unchecked16(at + 2)) < glyph { low = middle + 1 } else { high = middle }
+        }
+        guard low < count else { return nil }
+        let at = 4 + 6 * low
+        let start = Int(data.unchecked16(at))
+        guard glyph >= start else { return nil }
+        return Int(data.unchecked16(at + 4)) + glyph - start
+    }
+
+    /// Calls `body` with every run of covered glyphs (first and last), in increasing order.
+    func forEachRange(_ body: (Int, Int) -> Void) {
+        for index in 0..<count {
+            if format == 1 {
+                let glyph = Int(data.unchecked16(4 + 2 * index))
+                body(glyph, glyph)
+            } else {
+                let at = 4 + 6 * index
+                body(Int(data.unchecked16(at)), Int(data.unchecked16(at + 2)))
+            }
+        }
+    }
+}
+
+/// An OpenType class definition table: the class of each glyph (0 for a glyph it does not list).
+///
+/// Format 1 gives classes to a run of consecutive glyphs, format 2 to ranges. Checked whole when
+/// read, like `Coverage`.
+struct ClassDefinition: Sendable {
+    private let data: TableData
+    private let format: UInt16
+    private let first: Int
+    private let count: Int
+
+    init(_ data: TableData, budget: ReadBudget) throws(FontError) {
+        self.data = data
+        format = try data.uint16(0)
+        switch format {
+        case 1:
+            first = try data.int(2)
+            count = try data.int(4)
+            try data.check(6, 2 * count)
+        case 2:
+            first = 0
+            count = try data.int(2)
+            try data.check(4, 6 * count)
+            try budget.spend(count, in: data.name)
+            var previousEnd = -1
+            for index in 0..<count {
+                let start = Int(data.unchecked16(4 + 6 * index))
+                let end = Int(data.unchecked16(6 + 6 * index))
+                guard start > previousEnd, end >= start else {
+                    throw .invalidValue(table: data.name, field: "class range[\(index)]", value: start)
+                }
+                previousEnd = end
+            }
+        default:
+            throw .invalidValue(table: data.name, field: "class definition format", value: Int(format))
+        }
+    }
+
+    /// The class of `glyph`.
+    func classOf(_ glyph: Int) -> Int {
+        if format == 1 {
+            let index = glyph - first
+            return index >= 0 && index < count ? Int(data.unchecked16(6 + 2 * index)) : 0
+        }
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(data.unchecked16(4 + 6 * middle + 2)) < glyph { low = middle + 1 } else { high = middle }
+        }
+        guard low < count else { return 0 }
+        let at = 4 + 6 * low
+        return glyph >= Int(data.unchecked16(at)) ? Int(data.unchecked16(at + 4)) : 0
+    }
+}
