@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of both library modules with the toolchain's `docc` (no package
+# Builds the DocC documentation of the three library modules with the toolchain's `docc` (no package
 # dependency), treating every DocC warning as an error.
 #
 #   1. `swift build` of the library targets with symbol graphs emitted (own scratch path, so the
 #      extra compiler flags do not invalidate the main `.build`);
 #   2. `docc convert` of each module's catalog with its own symbol graphs.
 #
-# Output: .build-docs/Anchorage.doccarchive and .build-docs/AnchorageSolver.doccarchive (open them
-# with `docc preview`, or pass `--static` to get static-hosting archives).
+# Output: .build-docs/Anchorage.doccarchive, .build-docs/AnchorageSolver.doccarchive and
+# .build-docs/AnchorageText.doccarchive (open them with `docc preview`, or pass `--static` to get
+# static-hosting archives).
 #
 # Usage: Scripts/build-docs.sh [--static]
 set -euo pipefail
@@ -37,8 +38,9 @@ swift build --scratch-path "$out/build" --target Anchorage \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -emit-extension-block-symbols 2>&1 | tail -n 1
 
-for module in AnchorageSolver Anchorage; do
-    # Each module's own graphs only (AnchorageSolver's name starts with "Anchorage").
+for module in AnchorageSolver AnchorageText Anchorage; do
+    # Each module's own graphs only (AnchorageSolver's and AnchorageText's names start with
+    # "Anchorage").
     mkdir -p "$out/sg-$module"
     cp "$graphs/$module.symbols.json" "$out/sg-$module/"
     for extension in "$graphs/$module@"*.symbols.json; do

@@ -7,7 +7,7 @@ import Foundation
 /// largest font file of the platform's folders: the time to open the file (`Font(contentsOfFile:)`,
 /// reading and checking it) and to parse bytes already in memory (`Font(data:)`), the memory one
 /// open font holds against its file's size (resident set growth over 20 open copies, each having
-/// measured text), and `width(of:)` of a 40-character Latin run after the first call (ns per
+/// measured text; Linux only), and `width(of:)` of a 40-character Latin run after the first call (ns per
 /// call). Checks that repeated widths are identical. With no font installed it says so and skips.
 func runScenarioT(_ options: Options) throws(BenchFailure) {
     let library = FontLibrary.platform
@@ -34,6 +34,24 @@ private func measureFont(at path: String, options: Options) throws(BenchFailure)
         print("T text      \(name): cannot be opened, skipped")
         return
     }
+    let memoryRun = "Typography: AVATAR office flow, Wave To."
+    // Memory first, before the timing loops free fonts whose memory later ones would reuse:
+    // the resident set's growth over 20 fonts opened from the file, each having measured the run.
+    let before = residentKiB()
+    var held: [Font] = []
+    for _ in 0..<20 {
+        if let copy = try? Font(contentsOfFile: path, size: 17) {
+            _ = copy.width(of: memoryRun)
+            held.append(copy)
+        }
+    }
+    if let before, let after = residentKiB(), !held.isEmpty {
+        let perFont = Double(after - before) * 1_024 / Double(held.count)
+        print(String(format: "T memory    %@  %.0f KB per open font, %.2fx its file (%.0f KB)", name, perFont / 1_000,
+                     perFont / Double(max(fileSize, 1)), Double(fileSize) / 1_000))
+    }
+    withExtendedLifetime(held) {}
+
     let opens = options.quick ? 20 : 200
     var openFile = Samples()
     var parse = Samples()
@@ -45,8 +63,8 @@ private func measureFont(at path: String, options: Options) throws(BenchFailure)
         for _ in 0..<opens { _ = try? Font(data: bytes, size: 17) }
         parse.append(seconds(clock.now - start) / Double(opens))
     }
-    print(resultLine("T open", size: name, unit: "per file read and opened", samples: openFile, count: options.samples))
-    print(resultLine("T parse", size: name, unit: "per Font(data:)", samples: parse, count: options.samples))
+    print(resultLine("T open", size: "", unit: "per file read and opened, \(name)", samples: openFile, count: options.samples))
+    print(resultLine("T parse", size: "", unit: "per Font(data:), \(name)", samples: parse, count: options.samples))
 
     // 40 characters of Latin text with kerning pairs and a ligature.
     let run = "Typography: AVATAR office flow, Wave To."
@@ -62,21 +80,4 @@ private func measureFont(at path: String, options: Options) throws(BenchFailure)
     try checkValue(total, equals: first * Double(calls * options.samples), "sum of repeated widths", in: "T")
     print(resultLine("T width", size: "40 chars", unit: "per width(of:), \(name), width \(String(format: "%.3f", first)) pt",
                      samples: widths, count: options.samples))
-
-    // Memory: 20 fonts opened from the file, each having measured the run.
-    let before = residentKiB()
-    var held: [Font] = []
-    for _ in 0..<20 {
-        if let copy = try? Font(contentsOfFile: path, size: 17) {
-            _ = copy.width(of: run)
-            held.append(copy)
-        }
-    }
-    let after = residentKiB()
-    if let before, let after, !held.isEmpty {
-        let perFont = Double(after - before) * 1_024 / Double(held.count)
-        print(String(format: "T memory    %@  %.0f KB per open font, %.2fx its file (%.0f KB)", name, perFont / 1_000,
-                     perFont / Double(max(fileSize, 1)), Double(fileSize) / 1_000))
-    }
-    withExtendedLifetime(held) {}
 }

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let font = try Font(contentsOfFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size: 17)
-/// font.lineHeight              // 19.78 (ascender 15.77 − descender −4.01 + leading 0)
-/// font.width(of: "Hello")      // 43.4
+/// font.lineHeight              // 19.79 (ascender 15.78 − descender −4.01 + leading 0)
+/// font.width(of: "Hello")      // 43.09
 /// let title = font.withSize(28)  // shares the parsed file and its caches
 /// ```
 ///

@@ -123,6 +123,15 @@ import Testing
         #expect(abs(font.width(of: line) - Double(units) * 17 / 1_000) < 1e-9)
     }
 
+    @Test func longRunsMeasureWithStorageOfTheirOwn() throws {
+        let font = try TestFonts.font("Kerned.ttf")
+        // 20,000 glyphs: more than the face keeps as scratch (16,384).
+        #expect(font.width(of: String(repeating: "o", count: 20_000)) == 10_400_000)   // 20,000 × 520
+        // 10,000 × (A 600 + V 580 − 80) and 9,999 V A pairs of −70.
+        #expect(font.width(of: String(repeating: "AV", count: 10_000)) == 11_000_000 - 9_999 * 70)
+        #expect(font.width(of: "AV") == 1_100)
+    }
+
     @Test func concurrentMeasurementsAgree() async throws {
         let font = try TestFonts.font("Kerned.ttf")
         let texts = ["AVATo", "office", "7.", "\u{391}V", "fifl", "Hx o"]

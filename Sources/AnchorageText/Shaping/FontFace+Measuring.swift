@@ -15,15 +15,28 @@ extension FontFace {
     ///   meets are cached; no allocation then.
     func advance(ofUTF8 text: UnsafeBufferPointer<UInt8>, stopAtMissing: Bool) -> Int? {
         state.withLock { state -> Int? in
-            state.reserveGlyphs(text.count)
-            let glyphs = state.glyphs
+            // A scalar takes at least one byte, so `text.count` glyphs are enough.
+            let kept = state.scratch(for: text.count)
+            let glyphs = kept ?? .allocate(capacity: text.count)
+            defer { if kept == nil { glyphs.deallocate() } }
             var count = 0
             var script: Tag?
             var position = 0
             while position < text.count {
-                let scalar = UTF8Decoding.scalar(in: text, at: &position)
-                if UTF8Decoding.isIgnorable(scalar) { continue }
-                let glyph = glyph(for: scalar, in: state)
+                let glyph: UInt16
+                let scalar: UInt32
+                let byte = text[position]
+                if byte < 0x80, let ascii = state.pages[0] {
+                    // ASCII from the first page, already made.
+                    position += 1
+                    if byte < 0x20 || byte == 0x7F { continue }
+                    scalar = UInt32(byte)
+                    glyph = ascii[Int(byte)]
+                } else {
+                    scalar = UTF8Decoding.scalar(in: text, at: &position)
+                    if UTF8Decoding.isIgnorable(scalar) { continue }
+                    glyph = self.glyph(for: scalar, in: state)
+                }
                 if glyph == 0 && stopAtMissing { return nil }
                 if script == nil { script = ScriptTag.of(scalar) }
                 glyphs[count] = glyph
@@ -39,7 +52,7 @@ extension FontFace {
                 for index in 0..<count { total += Int(advances[min(Int(glyphs[index]), last)]) }
             }
             if count > 1 && (!plan.pairs.isEmpty || plan.usesKernTable) {
-                total += kerning(of: UnsafeBufferPointer(start: glyphs, count: count), in: state, plan: plan)
+                total += kerning(of: UnsafeBufferPointer(start: glyphs, count: count), plan: plan)
             }
             return total
         }
@@ -69,7 +82,7 @@ extension FontFace {
     @inline(__always)
     private func plan(for script: Tag?, in state: ShapingState) -> ShapingPlan {
         for entry in state.plans where entry.script == script { return entry.plan }
-        let plan = ShapingPlan(face: self, script: script, index: state.plans.count)
+        let plan = ShapingPlan(face: self, script: script)
         state.plans.append((script, plan))
         return plan
     }
@@ -85,17 +98,21 @@ extension FontFace {
     }
 
     /// Applies the plan's ligature lookups in order, each over the whole run, compacting the
-    /// glyphs in place; returns the new count.
+    /// glyphs in place; returns the new count. A lookup's pass starts at the first glyph that
+    /// starts any ligature (the glyphs before it stay as they are).
     private static func substituteLigatures(_ glyphs: UnsafeMutableBufferPointer<UInt16>, plan: ShapingPlan) -> Int {
         var count = glyphs.count
         plan.ligatureStarts.withUnsafeBufferPointer { starts in
+            @inline(__always) func startsLigature(_ glyph: UInt16) -> Bool {
+                Int(glyph) >> 6 < starts.count && starts[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
+            }
             for lookup in plan.ligatures {
                 var read = 0
-                var write = 0
+                while read < count && !startsLigature(glyphs[read]) { read += 1 }
+                var write = read
                 while read < count {
-                    let glyph = Int(glyphs[read])
                     var replaced = false
-                    if glyph >> 6 < starts.count && starts[glyph >> 6] & (1 << UInt64(glyph & 63)) != 0 {
+                    if startsLigature(glyphs[read]) {
                         for subtable in lookup {
                             guard let ligature = subtable.ligature(in: glyphs, from: read, count: count) else { continue }
                             glyphs[write] = ligature.glyph
@@ -116,12 +133,12 @@ extension FontFace {
         return count
     }
 
-    /// The sum of the kerning of each adjacent pair of `glyphs`.
-    private func kerning(of glyphs: UnsafeBufferPointer<UInt16>, in state: ShapingState, plan: ShapingPlan) -> Int {
+    /// The sum of the kerning of each adjacent pair of `glyphs`, through the plan's pair cache.
+    private func kerning(of glyphs: UnsafeBufferPointer<UInt16>, plan: ShapingPlan) -> Int {
         var total = 0
         // Lookups (bit per lookup) whose last pair consumed the glyph now first in a pair.
         var consumed: UInt64 = 0
-        let planKey = UInt64(plan.index) << 32
+        let cache = plan.pairCache
         for index in 0..<(glyphs.count - 1) {
             let first = glyphs[index]
             let second = glyphs[index + 1]
@@ -132,17 +149,18 @@ extension FontFace {
                 consumed = pair.consumed
                 continue
             }
-            let key = (planKey | UInt64(first) << 16 | UInt64(second)) &+ 1
+            let key = UInt64(first) << 16 | UInt64(second)
             let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-            if state.pairKeys[slot] == key {
-                let value = state.pairValues[slot]
+            let entry = cache[slot]
+            if entry >> 32 == key {
+                let value = Int32(truncatingIfNeeded: entry)
                 total += Int(value >> 1)
                 if value & 1 != 0 { consumed = pairAdjustment(first, second, plan: plan, excluding: 0).consumed }
                 continue
             }
             let pair = pairAdjustment(first, second, plan: plan, excluding: 0)
-            state.pairKeys[slot] = key
-            state.pairValues[slot] = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
+            let value = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
+            cache[slot] = key << 32 | UInt64(UInt32(bitPattern: value))
             total += pair.advance
             consumed = pair.consumed
         }

@@ -11,71 +11,75 @@
 /// pairs, and scratch glyph storage reused by every measurement.
 ///
 /// The hot parts are raw memory owned by this object, so a measurement touches no reference
-/// counts and checks no uniqueness. Sizes: a page is 512 bytes, the pair cache 12 KB, at most
-/// 4,096 supplementary-plane glyphs, the scratch as long as the longest run measured; all are kept
+/// counts and checks no uniqueness. Sizes: a page is 512 bytes, a plan's pair cache 8 KB, at most
+/// 4,096 supplementary-plane glyphs, the scratch as long as the longest run measured up to 16,384
+/// glyphs (32 KB; longer runs get storage of their own for the call); all are kept
 /// for the face's lifetime (pages and plans never change once made).
 final class ShapingState {
-    static let pairSlots = 1_024
     static let maximumSupplementary = 4_096
+    static let maximumKeptGlyphs = 16_384
 
     /// Pages of the Basic Multilingual Plane, allocated and filled on first use.
     let pages: UnsafeMutablePointer<UnsafeMutablePointer<UInt16>?>
     /// Glyphs of scalars beyond the BMP, as met, up to `maximumSupplementary` of them (then the
     /// cmap is searched each time).
-    var supplementary: [UInt32: UInt16] = [:]
-    /// The plans made so far, by script (nil for a run with no script of its own).
-    var plans: [(script: Tag?, plan: ShapingPlan)] = []
-    /// A direct-mapped cache of kerning: `pairKeys[slot]` holds plan, first and second glyph plus
-    /// one (0 is empty), `pairValues[slot]` the advance change times two, plus one when the pair
-    /// consumed its second glyph.
-    let pairKeys: UnsafeMutablePointer<UInt64>
-    let pairValues: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) var supplementary: [UInt32: UInt16] = [:]
+    /// The plans made so far, by script (nil for a run with no script of its own). (The lock
+    /// serializes every access to this state, so the runtime exclusivity checks are left out.)
+    @exclusivity(unchecked) var plans: [(script: Tag?, plan: ShapingPlan)] = []
     /// Glyphs of the run being measured.
-    private(set) var glyphs: UnsafeMutablePointer<UInt16>
+    private var glyphs: UnsafeMutablePointer<UInt16>
     private var glyphCapacity = 64
 
     init() {
         pages = .allocate(capacity: 256)
         pages.initialize(repeating: nil, count: 256)
-        pairKeys = .allocate(capacity: Self.pairSlots)
-        pairKeys.initialize(repeating: 0, count: Self.pairSlots)
-        pairValues = .allocate(capacity: Self.pairSlots)
-        pairValues.initialize(repeating: 0, count: Self.pairSlots)
         glyphs = .allocate(capacity: glyphCapacity)
     }
 
     deinit {
         for page in 0..<256 { pages[page]?.deallocate() }
         pages.deallocate()
-        pairKeys.deallocate()
-        pairValues.deallocate()
         glyphs.deallocate()
     }
 
-    /// Makes room for `count` glyphs in `glyphs` (its contents are not kept).
+    /// Glyph storage for a run of at most `count` glyphs: the kept scratch, grown to `count` when
+    /// that stays within `maximumKeptGlyphs`, else nil (the caller allocates for that run only,
+    /// so one long text does not leave its storage behind).
     @inline(__always)
-    func reserveGlyphs(_ count: Int) {
-        guard count > glyphCapacity else { return }
+    func scratch(for count: Int) -> UnsafeMutablePointer<UInt16>? {
+        if count <= glyphCapacity { return glyphs }
+        guard count <= Self.maximumKeptGlyphs else { return nil }
         glyphs.deallocate()
-        glyphCapacity = max(count, 2 * glyphCapacity)
+        glyphCapacity = min(max(count, 2 * glyphCapacity), Self.maximumKeptGlyphs)
         glyphs = .allocate(capacity: glyphCapacity)
+        return glyphs
     }
 }
 
 /// The features of one script in one face: the ligature lookups (GSUB `liga`) and kerning lookups
-/// (GPOS `kern`, or the legacy kern table when GPOS has none for the script), in lookup order.
+/// (GPOS `kern`, or the legacy kern table when GPOS has none for the script), in lookup order,
+/// and a cache of the kerning of the pairs met (used under the face's lock).
 final class ShapingPlan {
+    static let pairSlots = 1_024
+    /// The value of an empty slot: no pair of glyph ids (at most 65,534) has it.
+    static let emptyPair = UInt64.max
     let ligatures: [[LigatureSubstitution]]
     /// One bit per glyph that starts a ligature of any of `ligatures`, so a run without one
     /// skips substitution.
     let ligatureStarts: [UInt64]
     let pairs: [[PairAdjustment]]
     let usesKernTable: Bool
-    /// The plan's position in its face's list, part of its kerning cache keys.
-    let index: Int
+    /// A direct-mapped cache of kerning, slot by hash of the pair: each entry holds the pair
+    /// (first glyph × 65,536 + second) in its high 32 bits and, in its low 32 bits, the advance
+    /// change times two plus one when the pair consumed its second glyph.
+    let pairCache: UnsafeMutablePointer<UInt64>
 
-    init(face: FontFace, script: Tag?, index: Int) {
-        self.index = index
+    deinit { pairCache.deallocate() }
+
+    init(face: FontFace, script: Tag?) {
+        pairCache = .allocate(capacity: Self.pairSlots)
+        pairCache.initialize(repeating: Self.emptyPair, count: Self.pairSlots)
         let scripts = script.map(ScriptTag.candidates) ?? []
         let ligatureIndices = face.substitution?.lookupIndices(scriptTags: scripts) ?? []
         ligatures = ligatureIndices.compactMap { face.ligatureLookups[$0] }
