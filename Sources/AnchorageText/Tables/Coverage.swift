@@ -23,16 +23,7 @@ struct Coverage: Sendable {
                                     value: Int(data.unchecked16(4 + 2 * index)))
             }
         case 2:
-            try data.check(4, 6 * count)
-            var previousEnd = -1
-            for index in 0..<count {
-                let start = Int(data.unchecked16(4 + 6 * index))
-                let end = Int(data.unchecked16(6 + 6 * index))
-                guard start > previousEnd, end >= start else {
-                    throw .invalidValue(table: data.name, field: "coverage range[\(index)]", value: start)
-                }
-                previousEnd = end
-            }
+            try checkRanges(data, count: count, field: "coverage range")
         default:
             throw .invalidValue(table: data.name, field: "coverage format", value: Int(format))
         }
@@ -98,17 +89,8 @@ struct ClassDefinition: Sendable {
         case 2:
             first = 0
             count = try data.int(2)
-            try data.check(4, 6 * count)
             try budget.spend(count, in: data.name)
-            var previousEnd = -1
-            for index in 0..<count {
-                let start = Int(data.unchecked16(4 + 6 * index))
-                let end = Int(data.unchecked16(6 + 6 * index))
-                guard start > previousEnd, end >= start else {
-                    throw .invalidValue(table: data.name, field: "class range[\(index)]", value: start)
-                }
-                previousEnd = end
-            }
+            try checkRanges(data, count: count, field: "class range")
         default:
             throw .invalidValue(table: data.name, field: "class definition format", value: Int(format))
         }
@@ -129,5 +111,20 @@ struct ClassDefinition: Sendable {
         guard low < count else { return 0 }
         let at = 4 + 6 * low
         return glyph >= Int(data.unchecked16(at)) ? Int(data.unchecked16(at + 4)) : 0
+    }
+}
+
+/// Checks the `count` 6-byte range records from offset 4 of a coverage or class definition table
+/// (first glyph, last glyph, a value): inside the table, each range in order, after the previous.
+private func checkRanges(_ data: TableData, count: Int, field: String) throws(FontError) {
+    try data.check(4, 6 * count)
+    var previousEnd = -1
+    for index in 0..<count {
+        let start = Int(data.unchecked16(4 + 6 * index))
+        let end = Int(data.unchecked16(6 + 6 * index))
+        guard start > previousEnd, end >= start else {
+            throw .invalidValue(table: data.name, field: "\(field)[\(index)]", value: start)
+        }
+        previousEnd = end
     }
 }
