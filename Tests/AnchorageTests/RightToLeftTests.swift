@@ -146,37 +146,141 @@ import Testing
         expectFrame(child, 20, 10, 100, 30)
     }
 
-    @Test func semanticContentAttributeForcesOnlyTheViewItself() {
+    /// A chain of views each pinned 10, 5 and 2 points from its superview's leading edge: a 200
+    /// point `forced` view in the 400 point root, a 20 point `inner` in it, a 4 point `innermost`
+    /// in that.
+    func nestedLeadingViews() -> (root: LayoutView, forced: LayoutView, inner: LayoutView, innermost: LayoutView) {
         let root = makeRoot()
         let forced = addView(to: root, label: "forced")
         let inner = addView(to: forced, label: "inner")
-        forced.snp.makeConstraints { make in
-            make.leading.equalToSuperview().offset(10)
-            make.top.equalTo(0)
-            make.size.equalTo(200)
-        }
-        inner.snp.makeConstraints { make in
-            make.leading.equalToSuperview().offset(5)
-            make.top.equalTo(0)
-            make.size.equalTo(20)
+        let innermost = addView(to: inner, label: "innermost")
+        for (view, offset, size) in [(forced, 10.0, 200.0), (inner, 5, 20), (innermost, 2, 4)] {
+            view.snp.makeConstraints { make in
+                make.leading.equalToSuperview().offset(offset)
+                make.top.equalTo(0)
+                make.size.equalTo(size)
+            }
         }
         root.layoutIfNeeded()
+        return (root, forced, inner, innermost)
+    }
+
+    @Test func aForcedDirectionReachesTheViewsBelowThatForceNone() {
+        let (root, forced, inner, innermost) = nestedLeadingViews()
         expectFrame(forced, 10, 0, 200, 200)
         forced.semanticContentAttribute = .forceRightToLeft
         #expect(forced.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(inner.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(inner.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(innermost.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(root.effectiveUserInterfaceLayoutDirection == .leftToRight)
         root.layoutIfNeeded()
         expectFrame(forced, 190, 0, 200, 200)   // 400 − 10 − 200
-        expectFrame(inner, 5, 0, 20, 20)        // inner follows the tree, not its superview
-        // In a right-to-left tree, forcing left-to-right pins the view back, and playback and
-        // spatial content never flips.
-        root.userInterfaceLayoutDirection = .rightToLeft
-        root.layoutIfNeeded()
-        expectFrame(inner, 175, 0, 20, 20)
-        forced.semanticContentAttribute = .playback
+        expectFrame(inner, 175, 0, 20, 20)      // 200 − 5 − 20, in forced's coordinates
+        expectFrame(innermost, 14, 0, 4, 4)     // 20 − 2 − 4
+        // Back to unspecified: all three follow the left-to-right tree again.
+        forced.semanticContentAttribute = .unspecified
         root.layoutIfNeeded()
         expectFrame(forced, 10, 0, 200, 200)
-        #expect(forced.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        expectFrame(inner, 5, 0, 20, 20)
+        expectFrame(innermost, 2, 0, 4, 4)
+    }
+
+    @Test func aViewForcingTheOppositeDirectionInsideAForcedOneLeadsItsOwnSubtree() {
+        let (root, forced, inner, innermost) = nestedLeadingViews()
+        forced.semanticContentAttribute = .forceRightToLeft
+        inner.semanticContentAttribute = .forceLeftToRight
+        #expect(inner.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(innermost.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.layoutIfNeeded()
+        expectFrame(forced, 190, 0, 200, 200)
+        expectFrame(inner, 5, 0, 20, 20)
+        expectFrame(innermost, 2, 0, 4, 4)
+        // A tree turned right to left moves only what follows it: forced keeps its own direction,
+        // inner and innermost keep inner's.
+        forced.semanticContentAttribute = .unspecified
+        root.userInterfaceLayoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        expectFrame(forced, 190, 0, 200, 200)
+        expectFrame(inner, 5, 0, 20, 20)
+        expectFrame(innermost, 2, 0, 4, 4)
+        inner.semanticContentAttribute = .unspecified
+        root.layoutIfNeeded()
+        expectFrame(inner, 175, 0, 20, 20)
+        expectFrame(innermost, 14, 0, 4, 4)
+        // Playback and spatial content is left to right, and so is what follows it.
+        forced.semanticContentAttribute = .playback
+        #expect(innermost.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.layoutIfNeeded()
+        expectFrame(forced, 10, 0, 200, 200)
+        expectFrame(inner, 5, 0, 20, 20)
+        expectFrame(innermost, 2, 0, 4, 4)
+    }
+
+    @Test func aSubtreeMovedUnderAForcedViewTakesItsDirection() {
+        let (root, forced, _, _) = nestedLeadingViews()
+        forced.semanticContentAttribute = .forceRightToLeft
+        let moved = addView(to: root, label: "moved")
+        let dot = addView(to: moved, label: "dot")
+        dot.snp.makeConstraints { make in   // installed on moved: it moves with the subtree
+            make.leading.equalToSuperview().offset(2)
+            make.top.equalTo(0)
+            make.size.equalTo(4)
+        }
+        func place() {
+            moved.snp.makeConstraints { make in
+                make.leading.equalToSuperview().offset(30)
+                make.top.equalTo(0)
+                make.size.equalTo(10)
+            }
+        }
+        place()
+        root.layoutIfNeeded()
+        expectFrame(moved, 30, 0, 10, 10)
+        expectFrame(dot, 2, 0, 4, 4)
+        forced.addSubview(moved)   // deactivates the constraints to the old superview, as UIKit does
+        place()
+        root.layoutIfNeeded()
+        expectFrame(moved, 160, 0, 10, 10)      // 200 − 30 − 10
+        expectFrame(dot, 4, 0, 4, 4)            // 10 − 2 − 4
+    }
+
+    @Test func aStackForcedRightToLeftInALeftToRightTreeRunsRightToLeft() {
+        // UIKit: 50 + 100 + 130 and two gaps of 10 fill the 300 points exactly, laid from the right.
+        let root = makeRoot()
+        let boxes = [Box(50, 20), Box(100, 20), Box(130, 20)]
+        let stack = StackView(arrangedSubviews: boxes)
+        stack.spacing = 10
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.addSubview(stack)
+        stack.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(300)
+        }
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 300, 20)
+        expectFrame(boxes[0], 250, 0, 50, 20)
+        expectFrame(boxes[1], 140, 0, 100, 20)
+        expectFrame(boxes[2], 0, 0, 130, 20)
+        // A stack that forces nothing inside a forced container runs right to left as well; one
+        // that forces left to right there runs left to right.
+        let container = addView(to: root, label: "container")
+        container.semanticContentAttribute = .forceRightToLeft
+        container.frame = Rect(x: 0, y: 100, width: 300, height: 20)
+        stack.semanticContentAttribute = .unspecified
+        container.addSubview(stack)
+        stack.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(300)
+        }
+        root.layoutIfNeeded()
+        expectFrame(boxes[0], 250, 0, 50, 20)
+        expectFrame(boxes[1], 140, 0, 100, 20)
+        expectFrame(boxes[2], 0, 0, 130, 20)
+        stack.semanticContentAttribute = .forceLeftToRight
+        root.layoutIfNeeded()
+        expectFrame(boxes[0], 0, 0, 50, 20)
+        expectFrame(boxes[1], 60, 0, 100, 20)
+        expectFrame(boxes[2], 170, 0, 130, 20)
     }
 
     @Test func theFirstItemDecidesTheDirectionOfAConstraint() {

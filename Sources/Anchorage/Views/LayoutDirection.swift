@@ -23,8 +23,10 @@ public enum UserInterfaceLayoutDirection: Sendable, Hashable {
 
 /// How a view's content relates to the layout direction (UIKit's `UISemanticContentAttribute`).
 ///
-/// It applies to the view itself, not to its subviews: as in UIKit, a subview with
-/// ``unspecified`` follows the tree's direction even inside a forced view.
+/// A forced direction applies to the view and to the views below it that do not force their
+/// own: a subview with ``unspecified`` takes its superview's effective direction, as UIKit
+/// carries it down through the trait collection. So forcing a stack right-to-left reverses its
+/// arranged views, and a view inside it may force left-to-right again for its own subtree.
 public enum SemanticContentAttribute: Sendable, Hashable {
     /// Follows the tree's ``LayoutView/userInterfaceLayoutDirection`` (the default).
     case unspecified
@@ -69,11 +71,15 @@ extension LayoutView {
     /// How this view's content relates to the layout direction; `.unspecified` by default.
     ///
     /// Forcing a direction flips the leading and trailing of the constraints whose first item is
-    /// this view (or one of its layout guides), and its directional margins; subviews are not
-    /// affected, as in UIKit.
+    /// this view, one of its layout guides, or a view below it that forces no direction of its
+    /// own, and the directional margins of those views (see ``SemanticContentAttribute``).
     ///
-    /// - Complexity: Setting it is O(*c* · *d*) for the constraints installed on this view and its
-    ///   *d* ancestors.
+    /// ```swift
+    /// stack.semanticContentAttribute = .forceRightToLeft   // the first arranged view is rightmost
+    /// ```
+    ///
+    /// - Complexity: Setting it is O(*c*) for the constraints installed on the views that follow
+    ///   this one and on its ancestors.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { semanticContentAttributeStorage }
         set {
@@ -86,16 +92,28 @@ extension LayoutView {
         }
     }
 
-    /// The direction this view's leading and trailing are resolved in: forced by
+    /// The direction this view's leading and trailing are resolved in: forced by its own
     /// ``semanticContentAttribute`` (`.playback` and `.spatial` are left-to-right), otherwise
-    /// the tree's ``userInterfaceLayoutDirection``.
+    /// its superview's effective direction, and at the root the tree's
+    /// ``userInterfaceLayoutDirection``.
     ///
     /// A constraint resolves its leading and trailing attributes, on both sides, in the effective
     /// direction of its *first* item (for a layout guide, of its owning view).
     ///
-    /// - Complexity: O(*d*) in the view's depth (the tree's direction is kept by the root).
+    /// - Complexity: O(*d*) in the view's depth.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        LayoutView.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: userInterfaceLayoutDirection)
+        let source = directionSource
+        return source.semanticContentAttributeStorage == .unspecified
+            ? source.treeLayoutDirection
+            : LayoutView.userInterfaceLayoutDirection(for: source.semanticContentAttributeStorage, relativeTo: .leftToRight)
+    }
+
+    /// The view whose setting decides this one's direction: the closest of this view and its
+    /// ancestors that forces a direction, or the root when none does.
+    var directionSource: LayoutView {
+        var view = self
+        while view.semanticContentAttributeStorage == .unspecified, let superview = view.superview { view = superview }
+        return view
     }
 
     /// The direction content with `attribute` takes in a tree laid out in `direction` (UIKit's
@@ -167,40 +185,49 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(constraints installed in the tree).
     func treeDirectionDidChange() {
+        guard !needsRebuild, root.semanticContentAttributeStorage == .unspecified else { return }
+        directionDidChange(from: root)
+    }
+
+    /// One view's effective direction changed (its semantic content attribute): re-lower what
+    /// depends on the direction of the view and of the views below it that follow it.
+    ///
+    /// - Complexity: O(constraints installed on those views and on the view's ancestors).
+    func directionDidChange(of view: LayoutView) {
         guard !needsRebuild else { return }
+        directionDidChange(from: view)
+    }
+
+    /// The direction of `source` changed, and with it that of every view below it that forces
+    /// none of its own: re-lower the directional constraints whose first item is one of those
+    /// views (or their guides), and whatever reads their margins if they are directional. Such a
+    /// constraint is installed on a view that follows `source` or on an ancestor of `source`:
+    /// one installed below a view that forces its own direction relates only views that follow
+    /// that one.
+    private func directionDidChange(from source: LayoutView) {
         hasWork = true
+        var followers: Set<ObjectIdentifier> = []
+        var hosts: [LayoutView] = []
         var marginViews: [LayoutView] = []
-        func visit(_ view: LayoutView) {
-            if view.semanticContentAttributeStorage == .unspecified {
-                if view.marginStorage.isDirectional { marginViews.append(view) }
-            }
-            for constraint in view.installedConstraints where constraint.isDirectional {
-                if let first = constraint.firstItem?.hierarchyView, first.semanticContentAttributeStorage == .unspecified {
+        func collect(_ view: LayoutView) {
+            followers.insert(ObjectIdentifier(view))
+            hosts.append(view)
+            if view.marginStorage.isDirectional { marginViews.append(view) }
+            for subview in view.subviews where subview.semanticContentAttributeStorage == .unspecified { collect(subview) }
+        }
+        collect(source)
+        var ancestor = source.superview
+        while let host = ancestor {
+            hosts.append(host)
+            ancestor = host.superview
+        }
+        for host in hosts {
+            for constraint in host.installedConstraints where constraint.isDirectional {
+                if let first = constraint.firstItem?.hierarchyView, followers.contains(ObjectIdentifier(first)) {
                     solverInputDidChange(of: constraint)
                 }
             }
-            for subview in view.subviews { visit(subview) }
         }
-        visit(root)
         for view in marginViews { marginsDidChange(of: view) }
-    }
-
-    /// One view's effective direction changed (its semantic content attribute): re-lower the
-    /// directional constraints whose first item is the view or one of its guides, and whatever
-    /// reads its margins if they are directional.
-    ///
-    /// - Complexity: O(constraints installed on the view and its ancestors).
-    func directionDidChange(of view: LayoutView) {
-        guard !needsRebuild else { return }
-        hasWork = true
-        var current: LayoutView? = view
-        while let host = current {
-            for constraint in host.installedConstraints
-            where constraint.isDirectional && constraint.firstItem?.hierarchyView === view {
-                solverInputDidChange(of: constraint)
-            }
-            current = host.superview
-        }
-        if view.marginStorage.isDirectional { marginsDidChange(of: view) }
     }
 }
