@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(
             name: "AnchorageBench",
             dependencies: ["AnchorageSolver", "Anchorage", "AnchorageText", "SolverScenarios"],
+            exclude: ["NOTES.md"],
             resources: [.copy("Resources/enaml_constraints.txt")]
         ),
         // The demo's scenes: used by `anchorage-demo` and checked by the tests; not a product.

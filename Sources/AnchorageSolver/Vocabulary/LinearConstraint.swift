@@ -85,9 +85,9 @@ public struct LinearConstraint {
     ///
     /// - Complexity: O(*n*) in the number of terms (it allocates an array of them).
     public var expression: LinearExpression { LinearExpression(Array(terms), constant: constant) }
-    /// The expression's constant. (The solver changes the constant of the copy it holds in
-    /// place, ``Solver/updateConstant(_:of:)``; a constraint's value never changes.)
-    package internal(set) var constant: Double
+    /// The expression's constant (read through ``constant``, declared in the seam). The solver
+    /// changes the constant of the copy it holds in place (``Solver/updateConstant(_:of:)``).
+    @usableFromInline var storedConstant: Double
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// How much the constraint matters: for an optional equation, how much the expression
@@ -145,33 +145,11 @@ public struct LinearConstraint {
         self.init(identity, constant: expression.constant, .equal, strengthAbove)
     }
 
-    /// Creates `Σ terms + constant ⋈ 0` at `strength`, the terms merged as an expression's are.
-    /// The terms are read in place and their variables lent: the constraint retains each once,
-    /// in one allocation that holds them all, with no expression made on the way (a lowering
-    /// writes its terms into stack memory).
-    package init(terms: UnsafeBufferPointer<LentTerm>, constant: Double, _ relation: Relation, strength: Strength) {
-        let identity = Identity.make(reducing: terms.count, strengthBelow: nil) { terms[$0].term }
-        self.init(identity, constant: constant, relation, strength)
-    }
-
-    /// ``init(_:strengthAbove:strengthBelow:)`` from lent terms (see ``init(terms:constant:_:strength:)``).
-    package init(terms: UnsafeBufferPointer<LentTerm>, constant: Double, strengthAbove: Strength, strengthBelow: Strength) {
-        let below = strengthBelow == strengthAbove ? nil : strengthBelow
-        let identity = Identity.make(reducing: terms.count, strengthBelow: below) { terms[$0].term }
-        self.init(identity, constant: constant, .equal, strengthAbove)
-    }
-
-    private init(_ identity: Identity, constant: Double, _ relation: Relation, _ strength: Strength) {
+    init(_ identity: Identity, constant: Double, _ relation: Relation, _ strength: Strength) {
         self.identity = identity
-        self.constant = constant
+        self.storedConstant = constant
         self.relation = relation
         self.strength = strength
-    }
-
-    /// The same terms, relation and strengths with another constant: a new constraint (a
-    /// distinct identity).
-    package func withConstant(_ constant: Double) -> LinearConstraint {
-        LinearConstraint(identity.copy(strengthBelow: identity.strengthBelow), constant: constant, relation, strength)
     }
 
     /// A new constraint (a distinct identity) with the same relation at another strength, on
@@ -194,15 +172,31 @@ public struct LinearConstraint {
     var isSplit: Bool { identity.strengthBelow != nil }
 
     /// Whether the expression, evaluated at the variables' current values, violates the relation
-    /// by more than `tolerance`.
+    /// by more than `tolerance` times the largest magnitude it is computed from (its constant and
+    /// each term's coefficient times value): the solver's own precision rule (the Numerics
+    /// article), so constraints in points and in 1e-9 units are judged alike.
     ///
-    /// - Parameter tolerance: The allowed violation.
-    public func isViolated(tolerance: Double = 1e-8) -> Bool {
-        let v = terms.reduce(constant) { $0 + $1.value }
+    /// ```swift
+    /// let gap = (right - left == 8)
+    /// try solver.addConstraint(gap)
+    /// solver.updateVariables()
+    /// assert(!gap.isViolated())
+    /// ```
+    ///
+    /// - Parameter tolerance: The allowed violation, relative to that magnitude; 1e-8 by default.
+    /// - Complexity: O(*n*) in the number of terms.
+    public func isViolated(tolerance: Double = Numerics.violationTolerance) -> Bool {
+        var v = constant, scale = abs(constant)
+        for index in terms.indices {
+            let part = terms[index].value
+            v += part
+            scale = max(scale, abs(part))
+        }
+        let allowed = tolerance * scale
         switch relation {
-        case .equal: return abs(v) > tolerance
-        case .lessThanOrEqual: return v > tolerance
-        case .greaterThanOrEqual: return v < -tolerance
+        case .equal: return abs(v) > allowed
+        case .lessThanOrEqual: return v > allowed
+        case .greaterThanOrEqual: return v < -allowed
         }
     }
 
@@ -235,25 +229,6 @@ extension LinearConstraint: CustomStringConvertible {
     }
 }
 
-/// A term whose variable is lent, not held: what code that builds a constraint's terms in
-/// scratch memory writes, so that only the constraint retains the variables
-/// (``LinearConstraint/init(terms:constant:_:strength:)``). Whoever writes one keeps its variable
-/// alive until the constraint is made.
-package struct LentTerm {
-    package let variable: Unmanaged<Variable>
-    package let coefficient: Double
-
-    @inline(__always)
-    package init(_ variable: borrowing Variable, coefficient: Double) {
-        self.variable = .passUnretained(variable)
-        self.coefficient = coefficient
-    }
-
-    /// The term, holding its variable.
-    @inline(__always)
-    var term: Term { Term(variable.takeUnretainedValue(), coefficient: coefficient) }
-}
-
 /// What a constraint's ``LinearConstraint/Identity`` holds besides its terms.
 struct IdentityHeader {
     /// How many terms follow the header.
@@ -264,43 +239,6 @@ struct IdentityHeader {
 }
 
 extension LinearConstraint {
-    /// The constraint's reduced terms, read in place from its identity.
-    package struct Terms: RandomAccessCollection {
-        let identity: Identity
-
-        package var startIndex: Int { 0 }
-        package var endIndex: Int { identity.termCount }
-
-        /// The term at `index`, lent in place (an addressor: reading a field of it copies
-        /// nothing, so no loop over the terms retains their variables).
-        package subscript(index: Int) -> Term {
-            unsafeAddress {
-                precondition(index >= 0 && index < endIndex, "term index out of range")
-                // The identity (held by this view) keeps its elements where they are.
-                return UnsafePointer(identity.withUnsafeMutablePointerToElements { $0 }) + index
-            }
-        }
-    }
-
-    /// The reduced terms, in order of first appearance.
-    package var terms: Terms { Terms(identity: identity) }
-
-    /// Whether the constraint's terms are `terms`, the same variables with the same coefficients
-    /// in the same order (as a lowering that reduces nothing writes them).
-    ///
-    /// - Complexity: O(*n*) in the number of terms.
-    package func hasTerms(_ terms: UnsafeBufferPointer<LentTerm>) -> Bool {
-        let count = identity.termCount
-        guard terms.count == count else { return false }
-        return identity.withUnsafeMutablePointerToElements { held in
-            for i in 0..<count where terms[i].variable.toOpaque() != Unmanaged.passUnretained(held[i].variable).toOpaque()
-                || terms[i].coefficient != held[i].coefficient {
-                return false
-            }
-            return true
-        }
-    }
-
     /// Calls `body` with each term's index, variable and coefficient, in term order, the variable
     /// lent without a retain: for the solver's loops that look variables up and keep none of
     /// them (a retain and a release per term otherwise, an atomic pair each). The constraint

@@ -29,12 +29,12 @@ extension Solver {
     ///   - expressions: The expressions to probe, e.g. `x₁ − x₀` for a position relative to a
     ///     parent.
     ///   - step: How far each probe pulls, in both directions; a free expression counts as free
-    ///     when it can move at least `tolerance` toward either target.
-    ///   - tolerance: The smallest movement counted.
+    ///     when it can move at least `tolerance` times `step` toward either target.
+    ///   - tolerance: The smallest movement counted, relative to `step`.
     /// - Returns: `true` at the index of each free expression.
     /// - Complexity: One copy of the tableau, then per expression the cost of adding, changing
     ///   and removing one optional constraint.
-    package func canVary(_ expressions: [LinearExpression], step: Double = 1, tolerance: Double = 1e-7) -> [Bool] {
+    func freedoms(_ expressions: [LinearExpression], step: Double, tolerance: Double) -> [Bool] {
         guard !expressions.isEmpty else { return [] }
         var probe = tableau.independentCopy()
         // The probe writes no values, and must not evict this solver's variables when it
@@ -42,7 +42,7 @@ extension Solver {
         probe.valueTable = ValueTable()
         let level = probe.lowestOptionalLevel() - 1
         return expressions.map { expression in
-            let free = probe.canVary(expression, level: level, step: step, tolerance: tolerance)
+            let free = probe.canVary(expression, level: level, step: step, tolerance: tolerance * step)
             probe.checkInvariantsIfEnabled()
             return free
         }

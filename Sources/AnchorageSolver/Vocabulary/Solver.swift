@@ -2,7 +2,7 @@
 
 // The vocabulary room: the solver's public API (variables, expressions, constraints, strengths,
 // errors, and the Solver that checks and forwards every call to its tableau). It calls the
-// tableau's rooms through Solver only.
+// tableau's rooms through Solver only; what the rest of the package needs beyond it is in Seam/.
 
 /// An incremental Cassowary solver: add and remove linear constraints at any ``Strength``, drive
 /// edit variables, and read the optimal values.
@@ -180,53 +180,6 @@ public final class Solver {
         swap(&report.variables, &tableau.work.reportedVariables)
     }
 
-    /// Writes the changed values like ``updateVariables()``, and reports them by
-    /// ``Variable/ownerTag`` instead of by variable: each changed variable whose tag is in
-    /// `0..<values.count` has its new value stored at `values[tag]` and its tag appended to
-    /// `changedTags`; variables with other tags (-1, the default) are only written.
-    ///
-    /// The change feed of a client that keeps its own table of values indexed by tag (the layout
-    /// engine): it costs no call, retain or property access per changed variable, where
-    /// ``updateVariables(reportingChangesTo:)`` costs about as much again as the solver's work
-    /// when most of a layout moves.
-    ///
-    /// ```swift
-    /// var values = [Double](repeating: 0, count: 4)
-    /// var tags = [Int](repeating: 0, count: 4)
-    /// let written = values.withUnsafeMutableBufferPointer { values in
-    ///     tags.withUnsafeMutableBufferPointer { tags in
-    ///         solver.updateVariables(intoOwnerTagTable: values, changedTags: tags)
-    ///     }
-    /// }
-    /// for tag in tags[..<written] { redraw(tag, values[tag]) }
-    /// ```
-    ///
-    /// Each variable is reported at most once per call, in the order of
-    /// ``updateVariables(reportingChangesTo:)``. Tags must be distinct among the solver's
-    /// variables: a tag reported twice may overflow `changedTags`, which traps.
-    ///
-    /// - Parameters:
-    ///   - values: The table the values are stored in, by tag.
-    ///   - changedTags: Receives the tags of the changed variables, from its start; at least as
-    ///     long as `values` (distinct tags in range are at most that many).
-    /// - Returns: The number of tags written to `changedTags`.
-    /// - Precondition: `changedTags.count >= values.count`.
-    /// - Complexity: O(*k*) for *k* variables whose value may have changed.
-    package func updateVariables(intoOwnerTagTable values: UnsafeMutableBufferPointer<Double>,
-                                 changedTags: UnsafeMutableBufferPointer<Int>) -> Int
-    {
-        precondition(changedTags.count >= values.count, "changedTags must be at least as long as values")
-        guard let valueBase = values.baseAddress, let tagBase = changedTags.baseAddress else {
-            var report = SilentReport()
-            tableau.updateVariables(&report)
-            return 0
-        }
-        var report = OwnerTagReport(values: valueBase, valueCount: UInt(values.count), tags: tagBase,
-                                    tagCapacity: changedTags.count)
-        tableau.updateVariables(&report)
-        return report.tagCount
-    }
-
     /// Changes the constant of an added constraint in place, without rebuilding anything: the
     /// change is pushed through the rows that mention the constraint's marker and re-optimized
     /// with the dual simplex method. (A required equation whose marker a closed chain made a
@@ -270,22 +223,6 @@ public final class Solver {
         tableau.pivotLimitOverride = pivotLimit
     }
 
-    /// How many dummy cells a row may hold before it sheds them (Tableau+GhostDummies.swift):
-    /// the package's tests lower it to drive every ghost path with small problems.
-    package var dummyCellLimit: Int {
-        get { tableau.ghosts.dummyCellLimit }
-        set { tableau.ghosts.dummyCellLimit = max(0, newValue) }
-    }
-
-    /// The most pivots each simplex pass may make, lower than the solver's own limit
-    /// (``Numerics/pivotLimit(rows:)``): the package's tests lower it to reach the
-    /// numerical-failure paths (``SolverError/numericalFailure(_:)``) with small problems. `nil`
-    /// (the default) keeps the solver's limit.
-    package var pivotLimitOverride: Int? {
-        get { tableau.pivotLimitOverride }
-        set { tableau.pivotLimitOverride = newValue.map { max(0, $0) } }
-    }
-
     /// A deterministic text dump of the solver's state for debugging: the objective per level,
     /// the tableau rows by basic symbol id, the edit variables and the constraints in the order
     /// they were added. The format is documented in the AnchorageSolver catalog; it is stable
@@ -294,41 +231,5 @@ public final class Solver {
     /// - Complexity: O(size of the tableau · log).
     public func dump() -> String {
         tableau.dump()
-    }
-
-    /// Every violated internal invariant of the tableau, described; empty when it is sound (the
-    /// list is documented on the tableau's checker). For the package's fuzzers and audits, which
-    /// check a solver they do not own after every step without the `ANCHORAGE_INTERNAL_CHECKS`
-    /// build.
-    ///
-    /// - Complexity: O(size of the tableau · log).
-    package func invariantViolations() -> [String] {
-        tableau.invariantViolations()
-    }
-
-    /// The constraints whose rows the tableau's current point misses by more than 1e-7 of the
-    /// sizes of their terms, described (see the tableau's checker for when that is meaningful):
-    /// for tracing where a numerical failure starts.
-    ///
-    /// - Complexity: O(size of the tableau + the constraints' terms).
-    package func pointViolations() -> [String] {
-        tableau.pointViolations()
-    }
-
-    /// How many constraints are in the solver (edit constraints included), for audits that
-    /// account for every one of them.
-    ///
-    /// - Complexity: O(1).
-    package var constraintCount: Int {
-        tableau.records.count - tableau.freeRecordSlots.count
-    }
-
-    /// How many pivots the solver has made since it was created (refactors not counted): with
-    /// ``dump()``, what shows that a change to the engine kept its pivots, and what the benchmark
-    /// reports per operation.
-    ///
-    /// - Complexity: O(1).
-    package var pivotCount: Int {
-        tableau.pivotCount
     }
 }

@@ -76,19 +76,7 @@ public final class Variable {
     /// The ``symbolHint`` of a variable no solver has given a symbol yet.
     static let noSymbolHint = UInt32.max
 
-    /// A slot for whoever created the variable to find its own record of it again without hashing
-    /// (the layout engine stores the index of the item that owns it); -1 until set. The solver
-    /// never writes it; the solver that holds the variable's value keeps a copy, which this
-    /// setter updates. Unchecked storage behind accessors, as for the stored value. The copy is
-    /// 32 bits: a tag outside `Int32`'s range traps.
-    package var ownerTag: Int {
-        get { storedOwnerTag }
-        set {
-            precondition(Int32(exactly: newValue) != nil, "an ownerTag must fit in 32 bits, got \(newValue)")
-            storedOwnerTag = newValue
-            home?.setTag(newValue, at: Int(homeSlot))
-        }
-    }
+    /// The engine's tag (``ownerTag``, declared in the seam), kept behind unchecked storage.
     @exclusivity(unchecked) var storedOwnerTag = -1
 
     /// Creates a variable.

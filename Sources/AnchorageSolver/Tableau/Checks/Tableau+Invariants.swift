@@ -161,12 +161,12 @@ extension Tableau {
 
     /// The constraints whose row the tableau's current point does not satisfy: for each one,
     /// `expression + μ·marker − μ·other` (its row as created, with the values the tableau gives
-    /// the variables and the marker and error symbols) must be zero, within 1e-7 of the sizes of
-    /// its terms. Structural checks cannot see a tableau that stays well formed but stops meaning
+    /// the variables and the marker and error symbols) must be zero, within ``Numerics/pointTolerance`` of the
+    /// sizes of its terms. Structural checks cannot see a tableau that stays well formed but stops meaning
     /// its constraints (a pivot on a rounding leftover does that); this one can.
     ///
     /// Not one of the invariants: a correct tableau can miss a constraint with tiny terms by more
-    /// than 1e-7 of them, when its value came out of sums with much larger operands (a width of
+    /// than that, when its value came out of sums with much larger operands (a width of
     /// 1e-9 pinned beside a root of 375 stores 0: ``Numerics`` calls the difference
     /// cancellation). It is a diagnostic for problems of one scale, such as the oracle fixtures.
     func pointViolations() -> [String] {
@@ -194,7 +194,7 @@ extension Tableau {
             let otherPart = record.other.map { -record.markerCoefficient * value[$0.id] } ?? 0
             residual += markerPart + otherPart
             size += abs(markerPart) + abs(otherPart)
-            if abs(residual) > 1e-7 * size {
+            if abs(residual) > Numerics.pointTolerance * size {
                 problems.append("the current point misses the row of \(record.constraint) by \(residual)")
             }
         }

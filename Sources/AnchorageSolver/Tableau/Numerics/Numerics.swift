@@ -19,6 +19,7 @@
 /// `x ≤ 1` say the same thing).
 ///
 /// Nothing here may back `Equatable`; tests check solutions with their own explicit tolerance.
+@usableFromInline
 enum Numerics {
     // MARK: - Cancellation
 
@@ -155,6 +156,34 @@ enum Numerics {
     static func pivotLimit(rows: Int) -> Int {
         4 * rows + 500
     }
+
+    // MARK: - Checking a solution
+
+    /// How far a constraint may miss at a solution, relative to the largest magnitude its
+    /// expression is computed from (its constant and each term's coefficient times value): the
+    /// default of ``LinearConstraint/isViolated(tolerance:)``.
+    ///
+    /// **Invariant:** a solution the solver returns is not called violated for its own rounding.
+    /// Values are known to about ``epsilon`` times their operands, and a few hundred operations
+    /// compound it; 1e-8 leaves that room and still sees a constraint missed by a hundred-millionth
+    /// of its scale, in points or in 1e-9 units alike.
+    @usableFromInline static let violationTolerance = 1e-8
+
+    /// How far a tableau's current point may miss a constraint's row, relative to the sizes of its
+    /// terms, before the point check (`Tableau.pointViolations()`) reports it.
+    ///
+    /// **Invariant:** a tableau that stopped meaning its constraints (a pivot on residue) is
+    /// reported, and one that only rounded is not: rounding stays near ``epsilon``, a tableau
+    /// gone wrong misses by the size of a coefficient. The same headroom as ``pivot``.
+    static let pointTolerance = pivot
+
+    /// The smallest movement of a probed expression that counts it as free, for a probe that pulls
+    /// it one unit away (`Solver.canVary`, which scales it with the probe's step).
+    ///
+    /// **Invariant:** a determined expression is never reported free for rounding: it moves by
+    /// residue of about ``epsilon`` times the tableau's values, while a free one moves the whole
+    /// step. The same headroom as ``pivot``.
+    static let probeTolerance = pivot
 
     // MARK: - Scales
 
