@@ -30,10 +30,47 @@ import Testing
         #expect(report.operationCounts.count >= 25)
     }
 
-    /// Definitions are evaluated after the ones they name, also when the definition list holds
-    /// revived stale entries: the audit after every step checks the plan's order, and seed 119
-    /// revives definitions early and often.
+    /// Definitions are evaluated after the ones they name, also when a definition is placed
+    /// before definitions made earlier: each cell pins its content while it is its own tree, so
+    /// the content's top is defined from the cell's top, which the link to the cell above defines
+    /// later, at a place before it. A change at the head of the stack then reaches every cell, and
+    /// every content after its cell; a content evaluated before its cell would keep the old top.
+    /// (The fuzzer's audit checks the plan's order after every step; seed 119 revives stale
+    /// definitions early and often.)
     @Test func definitionsAreEvaluatedInDefinitionOrder() {
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 1_000))
+        var cells: [LayoutView] = [], contents: [LayoutView] = []
+        var head: Constraint?
+        for _ in 0..<12 {
+            let cell = LayoutView(), content = LayoutView()
+            cell.addSubview(content)
+            content.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(10)
+                make.left.right.equalToSuperview()
+                make.height.equalTo(20)
+            }
+            root.addSubview(cell)
+            cell.snp.makeConstraints { make in
+                make.left.right.equalToSuperview()
+                make.bottom.equalTo(content).offset(5)
+                if let previous = cells.last {
+                    make.top.equalTo(previous.snp.bottom).offset(8)
+                } else {
+                    head = make.top.equalToSuperview().offset(4).constraint
+                }
+            }
+            cells.append(cell)
+            contents.append(content)
+        }
+        // A cell is 10 + 20 + 5 = 35 tall; cell i starts at top + 43 i.
+        for top in [4.0, 50, 7] {
+            head?.update(offset: top)
+            root.layoutIfNeeded()
+            for (i, cell) in cells.enumerated() {
+                #expect(cell.frame == Rect(x: 0, y: top + 43 * Double(i), width: 100, height: 35), "cell \(i) at top \(top)")
+                #expect(contents[i].frame == Rect(x: 0, y: 10, width: 100, height: 20), "content \(i) at top \(top)")
+            }
+        }
         let report = LayoutFuzzer(seed: 119).run(steps: 400)
         #expect(report.failures.isEmpty, "\(report.summary)")
     }

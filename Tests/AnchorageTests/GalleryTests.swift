@@ -29,14 +29,32 @@ import Testing
 
     @Test func everySceneRunsOnEveryDeviceWithPicturesAndASummary() {
         #expect(Gallery.scenes.map(\.number) == Array(1...Gallery.scenes.count))
-        for run in Gallery.runAll() {
-            #expect(!run.pictures.isEmpty, "\(run.identifier)")
-            #expect(!run.summary.isEmpty, "\(run.identifier)")
-            for picture in run.pictures {
-                #expect(picture.svg.hasPrefix("<svg "))
-                #expect(picture.text.contains("+\n\n"))   // a drawing, then the frames
+        let runs = Gallery.runAll()
+        // One run per scene, device and direction of the scene, in that order.
+        var expected: [String] = []
+        for scene in Gallery.scenes {
+            for device in Gallery.devices {
+                for direction in scene.directions { expected.append("\(scene.number)-\(device.name)-\(direction)") }
             }
-            #expect(run.pictures.first?.text.contains("screen (x: 0, y: 0, width: \(Int(run.device.size.width))") == true)
+        }
+        #expect(runs.map { "\($0.scene.number)-\($0.device.name)-\($0.direction)" } == expected)
+        for run in runs {
+            #expect(run.root.frame == Rect(origin: .zero, size: run.device.size), "\(run.identifier)")
+            #expect(!run.pictures.isEmpty, "\(run.identifier)")
+            // The summary is one line of text.
+            #expect(!run.summary.isEmpty && !run.summary.contains("\n"), "\(run.identifier): \(run.summary)")
+            for picture in run.pictures {
+                // A whole SVG document, and a drawing followed by the frames.
+                #expect(picture.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" "), "\(run.identifier)")
+                #expect(picture.svg.hasSuffix("</svg>\n") || picture.svg.hasSuffix("</svg>"), "\(run.identifier)")
+                #expect(picture.text.contains("+\n\n"), "\(run.identifier)")
+            }
+            // The first picture is of the screen: the SVG is the device's size plus a border of 10 on each
+            // side, and the frames start with the screen's.
+            let width = Int(run.device.size.width), height = Int(run.device.size.height)
+            #expect(run.pictures.first?.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width + 20)\" height=\"\(height + 20)\"") == true,
+                    "\(run.identifier)")
+            #expect(run.pictures.first?.text.contains("screen (x: 0, y: 0, width: \(width), height: \(height))") == true, "\(run.identifier)")
         }
     }
 

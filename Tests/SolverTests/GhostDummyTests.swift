@@ -70,6 +70,21 @@ private func cellCount(_ solver: Solver) -> Int {
     return dump[rows.upperBound..<edits.lowerBound].components(separatedBy: " * ").count - 1
 }
 
+/// The dummies the dump shows as ghosts (`[d7 ghost]` after a constraint), each once.
+private func ghostDummies(_ solver: Solver) -> [String] {
+    solver.dump().split(separator: "\n").compactMap { line in
+        guard let end = line.range(of: " ghost]"), let start = line[..<end.lowerBound].lastIndex(of: "[") else { return nil }
+        return String(line[line.index(after: start)..<end.lowerBound])
+    }
+}
+
+/// The dump's row lines.
+private func rowLines(_ solver: Solver) -> [String] {
+    let dump = solver.dump()
+    guard let rows = dump.range(of: "rows:\n"), let edits = dump.range(of: "edits:\n") else { return [] }
+    return dump[rows.upperBound..<edits.lowerBound].split(separator: "\n").map { String($0) + " " }
+}
+
 /// Ghost dummies (Tableau+GhostDummies.swift): a row that collects more than 64 dummy cells
 /// sheds them, so a closed chain keeps a tableau of linear size, and removing, changing or
 /// explaining an equation whose dummy is a ghost gives what explicit dummies give.
@@ -81,7 +96,12 @@ private func cellCount(_ solver: Solver) -> Int {
         let solver = try chain.build(containerWidth: 58 * 400 + 12)
         chain.expectFrames(width: 50)
         expectInvariants(solver)
-        #expect(solver.dump().contains(" ghost]"))
+        let ghosts = ghostDummies(solver)
+        #expect(ghosts.count > 0)
+        // A ghost is a dummy that no row mentions, and no row keeps more dummy cells than the limit.
+        let rows = rowLines(solver)
+        for ghost in ghosts { #expect(!rows.contains { $0.contains(" \(ghost) * ") }, "\(ghost) is still in a row") }
+        for row in rows { #expect(row.components(separatedBy: " d").count - 1 <= 64, "\(row.prefix(40)) keeps too many dummies") }
         let cells = cellCount(solver)
         #expect(cells < 30 * 400, "\(cells) cells for 400 boxes")
 

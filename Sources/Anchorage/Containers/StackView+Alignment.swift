@@ -21,10 +21,8 @@ extension StackView {
 
     /// Rebuilds the across-axis group of the entry at `index` (and the stack's canvas fit).
     func rebuildAcross(at index: Int) {
-        let entry = entries[index]
-        let view = entry.view
-        let c = acrossAttributes
-        let visible = isVisible(index)
+        let entry = entries[index], view = entry.view
+        let c = acrossAttributes, visible = isVisible(index)
         var specs: [Spec] = []
         func pin(_ label: String, _ attribute: LayoutAttribute, _ relation: ConstraintRelation,
                  priority: ConstraintPriority = .required)

@@ -361,15 +361,6 @@ public struct RelatedChain {
         PrioritizedChain(maker: maker, index: index).labeled(label)
     }
 
-    /// The same as ``labeled(_:)`` (UIKit's and Masonry's name for it).
-    ///
-    /// - Parameter identifier: The name.
-    /// - Returns: The finished chain.
-    @discardableResult
-    public func identifier(_ identifier: String) -> LabeledChain {
-        labeled(identifier)
-    }
-
     /// The handle of what this chain makes, filled when the maker closure returns.
     public var constraint: Constraint { maker.handle(at: index) }
 }
@@ -395,8 +386,26 @@ public struct PrioritizedChain {
         return LabeledChain(maker: maker, index: index)
     }
 
-    /// The same as ``labeled(_:)``: UIKit's name for a constraint's label (SnapKit's `labeled`
-    /// sets the layout constraint's `identifier`).
+    /// The handle of what this chain makes, filled when the maker closure returns.
+    public var constraint: Constraint { maker.handle(at: index) }
+}
+
+/// A chain that still takes a label: ``RelatedChain`` and ``PrioritizedChain``.
+public protocol LabelableChain {
+    /// Names every generated constraint (shown in descriptions and diagnostics).
+    ///
+    /// - Parameter label: The name.
+    /// - Returns: The finished chain.
+    func labeled(_ label: String) -> LabeledChain
+}
+
+extension LabelableChain {
+    /// The same as `labeled(_:)`: UIKit's and Masonry's name for a constraint's label (SnapKit's
+    /// `labeled` sets the layout constraint's `identifier`).
+    ///
+    /// ```swift
+    /// make.width.equalTo(44).identifier("button width")
+    /// ```
     ///
     /// - Parameter identifier: The name.
     /// - Returns: The finished chain.
@@ -404,10 +413,10 @@ public struct PrioritizedChain {
     public func identifier(_ identifier: String) -> LabeledChain {
         labeled(identifier)
     }
-
-    /// The handle of what this chain makes, filled when the maker closure returns.
-    public var constraint: Constraint { maker.handle(at: index) }
 }
+
+extension RelatedChain: LabelableChain {}
+extension PrioritizedChain: LabelableChain {}
 
 /// A finished chain: only its handle remains.
 ///

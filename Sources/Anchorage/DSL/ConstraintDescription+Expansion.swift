@@ -25,8 +25,6 @@ extension ConstraintDescription {
         guard let relation else { return LayoutConstraintList() }
         var result = LayoutConstraintList()
         result.reserveCapacity(target.elementCount * attributes.rawValue.nonzeroBitCount)
-        // A method per element rather than a closure over `self`: capturing the description
-        // copied it, with a reference-count round trip on the target item.
         // The closure captures the fields, not the description: capturing it would copy it,
         // with a reference-count round trip on its target.
         let multiplier = multiplier, priority = priority, label = label, location = location
@@ -57,8 +55,8 @@ extension ConstraintDescription {
     /// installed constraints and makes objects only for those without a match.
     ///
     /// - Precondition: As ``makeLayoutConstraints(of:report:)``; a finished description.
-    // Inlined into its two callers: a make expands every chain, and a call through `body` per
-    // constraint cost about 1% of a first layout.
+    // Inlined into its two callers, so that `body` is not a closure call per constraint: a make
+    // expands every chain.
     @inline(__always)
     func forEachConstraint(of item: LayoutItem, report: (Diagnostic) -> Void,
                            _ body: (LayoutAttribute, LayoutItem?, LayoutAttribute, Double) -> Void)

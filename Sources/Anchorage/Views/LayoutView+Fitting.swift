@@ -62,20 +62,12 @@ extension LayoutView {
     /// frame, constraint, intrinsic-size state or layout solver is touched, so the call may be
     /// made at any time, also from `layoutSubviews()`.
     ///
-    /// **A root keeps its computation.** A view without a superview (a cell that is not in a
-    /// table yet, or one a table reuses) keeps the scratch solver for its next fit, as UIKit keeps
-    /// the engine of a view that is not in a window. The next fit checks it against the subtree
-    /// and, when only constants changed (another target size, new text or intrinsic sizes,
-    /// `update(offset:)`, margins), moves them in place instead of building the solver again: a
-    /// reused cell is sized in a fraction of a first fit's time. The size is the one a new solver
-    /// gives, up to rounding; only where several sizes are equally good (both fitting priorities
-    /// equal, and the constraints trading width for height) may the two pick different ones.
-    /// Any other change (a constraint activated or deactivated, a subview added or removed,
-    /// another priority) builds a new one. The kept solver costs memory (some 40 KB for a cell of
-    /// a dozen constraints) until the view goes or is added to a superview, and holds the
-    /// constraints it was built from until then: one deactivated since lives until the next fit
-    /// replaces the solver. A fit that reported a conflict keeps nothing, so the next one reports
-    /// it again.
+    /// **A root is fitted again cheaply.** A view without a superview (a cell not yet in a table,
+    /// or one a table reuses) is fitted again, after only constants changed (another target,
+    /// new text or intrinsic sizes, `update(offset:)`, margins), in a fraction of a first fit's
+    /// time, as UIKit keeps the engine of a view that is not in a window. The size is the one a
+    /// first fit gives, up to rounding; only where several sizes are equally good (both fitting
+    /// priorities equal, and the constraints trading width for height) may the two differ.
     ///
     /// Required constraints that cannot all hold are reported as in layout
     /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
@@ -106,8 +98,12 @@ extension LayoutView {
                      "Anchorage: fitting priorities \(horizontalFittingPriority), \(verticalFittingPriority) for \(debugDescription) are not in (0, 1000]")
         Misuse.check(targetSize.width.isFinite && targetSize.height.isFinite,
                      "Anchorage: the fitting target size \(targetSize) for \(debugDescription) is not finite")
+        // A root keeps its scratch solver (`fittingProblem`) until it is added to a superview or
+        // goes: the next fit checks it against the subtree and moves constants in place when
+        // nothing else changed (FittingProblem+Reuse.swift), else builds a new one. It holds the
+        // constraints it was built from, so one deactivated since lives until then; a fit that
+        // reported a conflict keeps nothing, so the next one reports it again.
         if let kept = fittingProblem {
-            // Kept by roots only (a root's problem is dropped when it is added to a superview).
             if let size = kept.refit(targetSize, horizontalFittingPriority, verticalFittingPriority) {
                 // A diagnostic delivered while it ran (only an internal failure can be) spends it.
                 if !kept.isReusable, fittingProblem === kept { fittingProblem = nil }

@@ -6,37 +6,7 @@
 // from long rows). It calls the simplex room to expand a definition into an ordinary row, the
 // numerics room for cancellation, and the storage room.
 //
-// Definitions: the cure for chains.
-//
-// Cassowary's solved form writes every basic variable in terms of nonbasic symbols only, the
-// dummy markers of required equations included. In a chain (`x₁ = x₀ + w₀ + 8`,
-// `x₂ = x₁ + w₁ + 8`, … — every vertical stack of views) each `xᵢ` depends on the markers of all
-// the equations before it, so the tableau holds about N²/2 cells: kiwi needs 13 GB for 10,000
-// boxes, and the pivots that touch those rows grow as N³.
-//
-// A required equation that mentions a variable the solver has never seen is different: nothing
-// else can depend on that variable yet, so the equation simply *defines* it. Such a variable
-// becomes basic with a short row that may name other basic externals (`x₂ = x₁ + w₁ + 8 − d₂`)
-// instead of their expansions. Definitions stay out of the simplex: they are never a leaving row
-// in a ratio test (externals are unrestricted) and no objective coefficient involves them. They
-// are expanded only where an ordinary row needs them (a later constraint that mentions the
-// variable), latest definition first, so that terms cancel before anything older is expanded:
-// `cell.height = body.bottom + 10 − cell.top` never expands the chain behind `cell.top`.
-// Values are evaluated by `updateVariables` in definition order, only where something they name
-// changed (Tableau+DefinitionValues.swift).
-//
-// A variable that only definitions name so far is as free: no ordinary row and no objective
-// term reads it. A required equation defines it too, at a place before the definitions naming
-// it. That is a cell's top when the cell constrained its content before it was stacked: the
-// content's definitions name the top, then the link to the cell above defines it.
-//
-// Removing a definition's equation drops its row when its marker is in no other row, and leaves
-// its variable nonbasic, still named by the definitions after it. A required equation added later
-// for that variable defines it again at its old place in the order, once every definition the
-// equation names is earlier (a later one moves to just before that place when what it names
-// allows): toggling a link of a chain, or taking a view out of a stack and putting it back, keeps
-// the chain as sparse as it was built. Places are numbers, not counts, so that one fits between
-// two others.
+// Definitions, the cure for chains: the catalog's "Long chains" article says why and how.
 //
 // The invariants: a definition row is the row of a basic external; it may name basic externals
 // (each defined earlier, or an ordinary basic row); every other row names nonbasic symbols only.

@@ -160,7 +160,7 @@ struct Row {
 
 extension Array where Element == Cell {
     /// Inserts `cell` at `index` with one raw move of the tail (the generic `insert(_:at:)`
-    /// goes through `replaceSubrange`, several times slower on the tableau's hot path).
+    /// goes through `replaceSubrange`, slower on the tableau's hot path).
     @inline(__always)
     mutating func insertCell(_ cell: Cell, at index: Int) {
         let tail = count - index

@@ -88,7 +88,7 @@ struct EditRecord {
 ///
 /// Helpers that the add, pivot and update paths call out of line are `mutating` even where they
 /// only read (the subject choice, the ratio tests, the definition plan): the tableau is a
-/// loadable struct of some 630 bytes, which a nonmutating method receives by value, so each call
+/// loadable struct of hundreds of bytes, which a nonmutating method receives by value, so each call
 /// from a mutating one copies all of it first; a mutating one receives its address.
 struct Tableau {
     // MARK: Symbols

@@ -10,8 +10,7 @@
 ///
 /// One array per column would cost an allocation for every symbol's first row and for every
 /// doubling after it, and each write through `columns[id][slot]` a uniqueness check on both the
-/// outer and the inner array; on a form of a hundred constraints, several hundred allocations and
-/// more than a tenth of the instructions of building it. Here a column that outgrows its segment
+/// outer and the inner array. Here a column that outgrows its segment
 /// moves to a segment of twice the capacity at the arena's end, and an arena that is full is
 /// reallocated at twice what its columns own, with the segments left behind dropped; appends are
 /// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
@@ -20,7 +19,7 @@
 /// reallocation copies the live entries and leaves the rest as allocated, unwritten memory (see
 /// ``repack(count:)``). Filled up front, the half of a reallocated arena that growth keeps in
 /// reserve would cost a write per entry on every reallocation, and would be touched page by page
-/// whether it is ever used or not: tens of megabytes per build at ten thousand boxes.
+/// whether it is ever used or not.
 ///
 /// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
 /// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a

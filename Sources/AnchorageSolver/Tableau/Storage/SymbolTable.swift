@@ -5,9 +5,8 @@
 //
 // As separate Swift arrays, the fields would cost a new symbol one append each, every append a
 // uniqueness and a capacity check, and a new solver one allocation each for its first symbol;
-// every write through them, a uniqueness check more. A fitting solver of a few dozen symbols
-// spent a tenth of its build that way. Here a new symbol is one count check and a store per
-// field, growth is one allocation that moves every field, and a write goes straight to memory.
+// every write through them, a uniqueness check more. Here a new symbol is one count check and
+// a store per field, growth is one allocation that moves every field, and a write goes straight to memory.
 //
 // The price is that a field is read through a pointer that growth moves. So the table never
 // grows in the middle of an operation: `Tableau.add` reserves room for every symbol it can

@@ -8,8 +8,7 @@
 // Only the objects whose hint belongs to another solver are also entered in a lookup table
 // (``Tableau/foreignSymbols``, ``Tableau/foreignSlots``), so a solver that holds its objects
 // alone, the usual case, neither hashes nor allocates a table for them: entering every object
-// would give every new solver two tables written in full (some 5 KB for a form of a few dozen
-// constraints), which a solver built in a fresh part of memory pays for in cache misses.
+// would give every new solver two tables written in full, which a solver built in a fresh part of memory pays for in cache misses.
 //
 // The rules that keep every object a solver holds findable:
 // - A solver takes an object's hint only when no solver has it or it has it already, so no
