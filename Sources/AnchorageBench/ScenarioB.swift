@@ -48,15 +48,7 @@ func runScenarioB(_ options: Options) throws(BenchFailure) {
         "B rows", sizes: options.rowSizes, samples: options.samples,
         kiwi: { n in rowsKiwi[n].map { .seconds($0) } ?? .none("n/a") },
         baseline: options.kiwiBaseline
-    ) { n throws(BenchFailure) in
-        let problem = RowsOfBoxes(n: n, rowLength: 10)
-        let start = clock.now
-        let solver = try solving("B rows") { () throws(SolverError) in try problem.build() }
-        let elapsed = seconds(clock.now - start)
-        try problem.verifyBuild(in: "B rows N = \(n)")
-        withExtendedLifetime(solver) {}
-        return elapsed
-    }
+    ) { n throws(BenchFailure) in try timedBuild("B rows", RowsOfBoxes(n: n, rowLength: 10), clock) }
     try measureSizes(
         "B chain", sizes: options.chainSizes, samples: options.samples,
         kiwi: { n in
@@ -68,13 +60,15 @@ func runScenarioB(_ options: Options) throws(BenchFailure) {
             }
         },
         baseline: options.kiwiBaseline
-    ) { n throws(BenchFailure) in
-        let problem = RowsOfBoxes(n: n, rowLength: n)
-        let start = clock.now
-        let solver = try solving("B chain") { () throws(SolverError) in try problem.build() }
-        let elapsed = seconds(clock.now - start)
-        try problem.verifyBuild(in: "B chain N = \(n)")
-        withExtendedLifetime(solver) {}
-        return elapsed
-    }
+    ) { n throws(BenchFailure) in try timedBuild("B chain", RowsOfBoxes(n: n, rowLength: n), clock) }
+}
+
+/// Builds and solves `problem` on the clock, then checks it: the seconds the build took.
+private func timedBuild(_ scenario: String, _ problem: RowsOfBoxes, _ clock: ContinuousClock) throws(BenchFailure) -> Double {
+    let start = clock.now
+    let solver = try solving(scenario) { () throws(SolverError) in try problem.build() }
+    let elapsed = seconds(clock.now - start)
+    try problem.verifyBuild(in: "\(scenario) N = \(problem.n)")
+    withExtendedLifetime(solver) {}
+    return elapsed
 }

@@ -18,19 +18,7 @@ let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: vi
         entries.append((tag, addView("entry-\(tag)", to: tray)))
         let byTag = entries.sorted { $0.tag < $1.tag }.map(\.view)
         // `distributeViewsAlong` works left to right; in right-to-left the first tag is rightmost.
-        let leftToRight = run.direction == .rightToLeft ? Array(byTag.reversed()) : byTag
-        for view in leftToRight {
-            view.snp.remakeConstraints { make in
-                make.size.equalTo(40)
-                make.centerY.equalToSuperview()
-            }
-        }
-        if leftToRight.count >= 2 {
-            leftToRight.snp.distributeViewsAlong(axisType: .horizontal, fixedSpacing: 10, leadSpacing: 0, tailSpacing: 0)
-        } else {
-            // One view cannot be distributed (Masonry requires two): it is the tray.
-            leftToRight[0].snp.makeConstraints { make in make.left.right.equalToSuperview() }
-        }
+        arrangeEntries(run.direction == .rightToLeft ? Array(byTag.reversed()) : byTag)
         let order = entries.map { String($0.tag) }.joined(separator: ", ")
         run.snapshot("entries arrived: \(order)")
         let positions = entries.sorted { $0.tag < $1.tag }
@@ -40,6 +28,22 @@ let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: vi
     run.summary = "after 3, 1, 2: tray \(describe(tray.frame)) in the bar at y \(number(bar.frame.minY)); "
         + entries.sorted { $0.tag < $1.tag }.map { "\($0.tag) at x \(number(tray.frame.minX + $0.view.frame.minX))" }
         .joined(separator: ", ")
+}
+
+/// Lays `views` out left to right in their tray, 40 × 40 and 10 apart, with Masonry's
+/// `distributeViewsAlong`; one view alone (Masonry distributes two or more) is the tray's width.
+func arrangeEntries(_ views: [LayoutView]) {
+    for view in views {
+        view.snp.remakeConstraints { make in
+            make.size.equalTo(40)
+            make.centerY.equalToSuperview()
+        }
+    }
+    if views.count >= 2 {
+        views.snp.distributeViewsAlong(axisType: .horizontal, fixedSpacing: 10, leadSpacing: 0, tailSpacing: 0)
+    } else if let only = views.first {
+        only.snp.makeConstraints { make in make.left.right.equalToSuperview() }
+    }
 }
 
 /// The 60-point bar under the top safe area that the entry-bar scenes (3, 8 and 9) share.

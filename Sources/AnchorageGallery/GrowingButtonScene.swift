@@ -72,18 +72,7 @@ let animatedEntryBarScene = Scene(number: 8, slug: "entry-bar-animated", title: 
     var entries: [(tag: Int, view: LayoutView)] = []
     /// Lays the entries out in tag order, 10 apart, the tray hugging them.
     func arrange() {
-        let byTag = entries.sorted { $0.tag < $1.tag }.map(\.view)
-        for view in byTag {
-            view.snp.remakeConstraints { make in
-                make.size.equalTo(40)
-                make.centerY.equalToSuperview()
-            }
-        }
-        if byTag.count >= 2 {
-            byTag.snp.distributeViewsAlong(axisType: .horizontal, fixedSpacing: 10, leadSpacing: 0, tailSpacing: 0)
-        } else if let only = byTag.first {
-            only.snp.makeConstraints { make in make.left.right.equalToSuperview() }
-        }
+        arrangeEntries(entries.sorted { $0.tag < $1.tag }.map(\.view))
     }
     var steps: [String] = []
     func change(_ caption: String, _ body: () -> Void) {

@@ -224,7 +224,8 @@ public final class ConstraintMaker: AttributeSelecting {
 
     /// ``finish()`` for `updateConstraints`: the same diagnostics in the same order, but a chain
     /// whose handle was not requested is expanded into values (all chains' in one array), not
-    /// objects.
+    /// objects. (Kept beside `finish()`: a make needs the objects, and building them from values
+    /// would copy every constraint of every make once more.)
     private func finishForUpdate() -> (chains: [UpdatedChain], expanded: [ExpandedConstraint]) {
         isClosed = true
         let descriptions = self.descriptions
@@ -262,14 +263,14 @@ extension LayoutConstraint {
     /// relation and priority (SnapKit's `LayoutConstraint ==` without the multiplier, which an
     /// update may change, as it changes the constant).
     func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
-        firstItem === other.firstItem && secondItem === other.secondItem
-            && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
-            && relation == other.relation && priority == other.priority
+        matchesForUpdate(ConstraintMaker.ExpandedConstraint(attribute: other.firstAttribute, secondItem: other.secondItem,
+                                                            secondAttribute: other.secondAttribute, constant: other.constant),
+                         of: other.firstItem, other.relation, other.priority)
     }
 
     /// ``matchesForUpdate(_:)`` against the layout constraint on `item` that a chain with
     /// `relation` and `priority` expands to as `other`, without making it.
-    func matchesForUpdate(_ other: ConstraintMaker.ExpandedConstraint, of item: LayoutItem,
+    func matchesForUpdate(_ other: ConstraintMaker.ExpandedConstraint, of item: LayoutItem?,
                           _ relation: ConstraintRelation, _ priority: ConstraintPriority) -> Bool
     {
         firstItem === item && secondItem === other.secondItem

@@ -6,7 +6,9 @@
 /// and a reference-count round trip on an object with a side table (views are weakly referenced
 /// by constraints and nodes), several times the write itself. The node holds the view's box
 /// instead, and while the item is in a laid-out tree the box reads through to its engine's
-/// ``FrameTable``, where frame passes write (see FrameTable.swift).
+/// ``FrameTable``, where frame passes write (see FrameTable.swift). (The same read-through design
+/// as a solver `Variable`'s value table, built again here: the solver knows no frames, and a
+/// frame is four values a view reads together.)
 final class FrameStorage {
     /// The frame while no engine's table holds it. Unchecked exclusivity here and below: read
     /// and written once per access to the frame, never handed out `inout`.

@@ -227,6 +227,8 @@ extension LayoutEngine {
         func addX(_ coefficient: Double) { if !node.originIsZero { add(node.x, coefficient) } }
         func addY(_ coefficient: Double) { if !node.originIsZero { add(node.y, coefficient) } }
         var margins: EdgeInsets { marginsOf(item) }
+        // The horizontal and vertical cases are written apart: folded by axis, each attribute's
+        // lowering (a fit's hot path) would switch on it twice.
         switch attribute {
         case .notAnAttribute:
             break

@@ -4,9 +4,7 @@
 //
 // The queue of Tableau+DefinitionValues.swift follows a change from definition to definition
 // through the rows and columns: each step is a heap operation and a few dependent loads from
-// scattered memory (a row's cells, a column's entries). In a cache that is cheap; ten thousand
-// cells down a feed it costs hundreds of nanoseconds per definition, a hundred times a
-// definition of the ordered pass. While the plan is valid (constants moved, nothing else) the
+// scattered memory (a row's cells, a column's entries), cheap in a cache, dear beyond it. While the plan is valid (constants moved, nothing else) the
 // same walk runs over the plan instead: the definitions are its steps, in order, and a bit per
 // step marks the ones to evaluate. A step's dependents (the later steps that name its value)
 // are listed by an index built once per plan. The sweep goes up through the marked steps: the

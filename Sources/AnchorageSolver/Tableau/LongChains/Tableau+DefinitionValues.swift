@@ -3,6 +3,10 @@
 // Evaluating definitions (Tableau+Definitions.swift): the values of defined variables, written
 // by `updateVariables` in definition order, only where something a definition names changed, or
 // in one ordered pass over a compiled plan when a change reaches many of them.
+//
+// Three evaluators are kept, one per reach of a change, each cheapest where the others waste:
+// the queue (a few definitions), the sweep over the plan (Tableau+DefinitionSweep.swift: a
+// scattered part of a valid plan) and the ordered pass (most of them).
 
 extension Tableau {
     /// Whether any definition exists (so a changed value may have dependents to re-evaluate).
@@ -27,10 +31,8 @@ extension Tableau {
     }
 
     /// A change that reaches more than 1/`massChangeDivisor` of the definitions is evaluated by
-    /// one ordered pass over all of them instead of the queue. Measured on the layout benchmark:
-    /// a queued definition (heap pop, evaluation, dependents pushed) costs about eight times a
-    /// definition in the ordered pass, so past a few percent the pass wins, and a queue abandoned
-    /// at 1/32 wastes little.
+    /// one ordered pass over all of them instead of the queue: a queued definition (heap pop,
+    /// evaluation, dependents pushed) costs several times a definition of the ordered pass.
     static let massChangeDivisor = 32
 
     /// Evaluates the queued definitions, earliest first, writing each value that changed (and

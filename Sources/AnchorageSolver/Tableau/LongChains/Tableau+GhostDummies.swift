@@ -1,35 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-// Ghost dummies: the cure for closed chains.
-//
-// A required equation's dummy marker is fixed at zero, so the simplex never reads its cells:
-// they are bookkeeping, the column of the basis inverse that says how every basic variable moves
-// when that equation's constant moves. Removal, a constant change and a conflict's explanation
-// read them. In a closed chain they are dense in earnest: in N boxes of equal width between two
-// edges (`wᵢ = wᵢ₋₁`, `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8`, `xₙ + wₙ + 10 = W`), every width depends on the
-// constant of every equation, so the rows hold about 2N² dummy cells: 600 million at N = 10,000.
-// Definitions (Tableau+Definitions.swift) keep an open chain sparse; nothing explicit can keep a
-// closed one sparse.
-//
-// So a row that would hold more than `ghosts.dummyCellLimit` dummy cells, and is about to be
-// substituted into other rows, sheds them: each such dummy becomes a *ghost*, erased from every
-// row (its column is not kept). A long row that goes nowhere (a new slack's) keeps them. The
-// explicit part of the tableau stays exact (see below), and only the three readers of a ghost's
-// column need it back:
-// - removing its equation, and changing its constant, first write the ghost's column back
-//   (``materialize(_:)``: the rows are rebuilt for the same basis on a copy of the tableau, which
-//   costs what a refactorization costs, O(tableau); in a closed chain the change touches that
-//   much anyway);
-// - a conflict's explanation takes the ghosts' required equations that share variables,
-//   directly or through other constraints, with the failed row (``ghostConflicts(seeds:)``) as
-//   candidates beside the row's explicit markers, and replays them on a scratch tableau that
-//   keeps every dummy, which names the same small set explicit dummies would.
-// Layouts of a few dozen views never reach the limit, and their dumps and costs are unchanged.
-//
-// Why a ghost stays correct: a dummy is fixed at zero and enters a pivot only when its own
-// equation is removed (after ``materialize(_:)``), so no other cell is ever computed from a
-// dummy cell; dropping one loses only that dummy's column. Rollback restores a ghost shed during
-// a failed operation (its cells are in the journal).
+// Ghost dummies, the cure for closed chains: a row that would hold more than
+// `ghosts.dummyCellLimit` dummy cells, and is about to be substituted into other rows, sheds them
+// (each such dummy becomes a ghost, erased from every row). ``materialize(_:)`` writes a ghost's
+// column back before its equation is removed or changed; ``ghostConflicts(seeds:)`` explains
+// conflicts through ghosts. The catalog's "Long chains" article says why they stay exact.
 //
 // The invariant: a ghost is a live nonbasic dummy that no row mentions.
 

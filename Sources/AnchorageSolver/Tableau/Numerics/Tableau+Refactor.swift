@@ -1,31 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-// Refactorization: the standard cure in LP codes for a tableau that rounding has worn out.
-//
-// Every pivot rewrites rows from other rows, so each cell carries the rounding of every pivot it
-// went through, multiplied by the pivots' growth (`max|row| · max|column| / pivot²`). Layout
-// problems (coefficients ±1, a few multipliers) never notice; a dense general LP that runs
-// hundreds of pivots with growth of 1e5 and more can end with rows that no longer mean their
-// constraints (a required constraint off by 1e8), while every structural invariant still holds.
-//
-// Refactoring recomputes every row from the constraints as they were added, for the same basis:
-// Gauss–Jordan elimination over the constraints' own rows (the same substitution an add does),
-// solving each one for a not-yet-placed basic symbol: among those whose cell is near the largest
-// of them, the one the fewest rows mention (threshold Markowitz pivoting, the rule sparse LU
-// codes use, so rows do not fill in). The result is the tableau that basis would have in exact
-// arithmetic, up to the rounding of one elimination; definitions are made again from their
-// constraints. The objective is rebuilt from the errors, and the primal and dual simplex then
-// repair whatever the worn tableau had got wrong (a row that was really infeasible, a symbol
-// that was really improving).
-//
-// When: at the end of a public operation (never inside one, so a failed operation's rollback is
-// untouched) in which a pivot's growth passed `refactorGrowth`, or the primal simplex met an
-// improving ray (impossible in exact arithmetic: a sign of wear). Layout problems essentially
-// never trigger it; dense general LPs do, a few times per hundred operations. Also at the end of
-// an operation that left the constants far smaller than the ones the rows were computed beside
-// (ConstantScale.swift), or in which a row constant's sum discarded as cancellation more than
-// the constants now in the tableau can resolve (`lostConstant`): there the rows are worn by a
-// scale that is gone.
+// Refactorization, the standard cure in LP codes for a tableau that rounding has worn out:
+// every row recomputed from the constraints as they were added, for the same basis (threshold
+// Markowitz elimination), then the objective from the errors, at the end of an operation whose
+// pivots grew past `refactorGrowth`, met an improving ray, or left the constants far below the
+// rows' scale. The Numerics article's "Refactoring the tableau" says why and when.
 
 extension Tableau {
     /// Ends a public operation that succeeded: refactors when one of its pivots asked for it

@@ -1,32 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-// The pivot rules. Every choice below iterates in symbol-id order or breaks ties by id, so the
-// same operations always give the same tableau, whatever the process or platform.
-//
-// Entering (primal): Dantzig's rule on the lexicographic objective: among nonbasic symbols whose
-// reduced cost is lexicographically improving, take the one whose leading (highest-level)
-// coefficient is at the highest level, then the most negative there, then the lowest id. kiwi
-// takes the first improving symbol by id (Bland's rule) throughout, which walks a chain of N
-// boxes in about N²/2 pivots; Dantzig's rule needs a small multiple of N there.
-//
-// Leaving (primal and artificial): the minimum ratio `constant / -coefficient` over restricted
-// rows, ties to the lowest basic id.
-//
-// Dual simplex: the most infeasible row leaves; the entering symbol has the lexicographically
-// smallest ratio `objective / coefficient` among the row's cells of at least `Numerics.dualPivotFloor` of
-// its largest candidate (a stability rule: the primal pass that follows repairs what it costs the
-// objective), ties to the lowest id unless the lower-id cell is a rounding leftover
-// (`Numerics.negligiblePivotRatio` times smaller than a tied one).
-//
-// Anti-cycling: Dantzig's rule can cycle on degenerate vertices. After `Numerics.blandThreshold`
-// consecutive degenerate pivots (ratio zero) the entering rule falls back to Bland's (lowest id
-// among improving symbols), which cannot cycle, until a pivot makes progress again. The dual
-// simplex does the same for its leaving row, and also after a pass of `Numerics.longDualPass(rows:)` pivots
-// (its pivot floor can cycle through pivots that are not degenerate). In floating point Bland's
-// rule does not end every cycle: see `Numerics.pivotLimit(rows:)`.
-//
-// Residue: the pricing takes a leading objective entry far below its level's weight for the zero
-// it is in exact arithmetic, and clears it (`isObjectiveResidue(_:of:)`).
+// The pivot rules: Dantzig's rule on the lexicographic objective to enter, the minimum ratio to
+// leave, ties to the lowest id (so the same operations give the same tableau everywhere), Bland's
+// rule after a degenerate run. The Numerics article's "Pivot rules" states them in full.
 
 extension Tableau {
     /// The most pivots one simplex pass makes (``Numerics/pivotLimit(rows:)``, unless a test
