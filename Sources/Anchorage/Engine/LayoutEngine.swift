@@ -27,19 +27,8 @@ import AnchorageSolver
 /// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
 /// and retries broken constraints after any later removal or constant change.
 ///
-/// **Files.** This one holds the engine's state. Its extensions, one concern each:
-/// - LayoutEngine+Changes.swift: queueing activations, deactivations, constant, priority and
-///   frame changes, subtrees joining and leaving the tree (the solver is not called).
-/// - LayoutEngine+Pass.swift: the layout loop, the rebuild, activation order.
-/// - LayoutEngine+Solver.swift: pushing queued work into the solver, broken constraints and
-///   their diagnostics.
-/// - LayoutEngine+LinearExpressions.swift: item nodes and their pins, and a layout constraint's
-///   linear expression in root space.
-/// - LayoutEngine+ContentSize.swift: the intrinsic-size (hugging, compression-resistance)
-///   constraints.
-/// - LayoutEngine+SystemGuides.swift: the margins and safe-area guides and derived safe areas.
-/// - LayoutEngine+Frames.swift: from reported solver values to frames, and the hooks.
-/// - LayoutEngine+Audit.swift: the consistency audit the tests and the fuzzer run.
+/// **Files.** This one holds the engine's state; each `LayoutEngine+Concern.swift` extension holds
+/// one concern (the catalog's Architecture article walks them in the order a layout runs).
 ///
 /// Its record of each constraint is an ``EngineRecord``; of each item, an ``ItemNode``.
 final class LayoutEngine {

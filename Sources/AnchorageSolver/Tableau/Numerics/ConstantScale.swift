@@ -4,21 +4,12 @@
 /// last computed from the constraints: how the tableau tells that its rows were computed at a far
 /// larger scale than the constraints now in it have.
 ///
-/// A row constant is known to about ``Numerics/epsilon`` times the largest magnitude it was
-/// computed from. While `x ≥ 1e9` is in the tableau, the 0.0625 of `y == x + 0.0625` sits in a
-/// row constant of 1e9 + 0.0625, and it is known to about 0.1: the precision that problem allows.
-/// Removing `x ≥ 1e9`, or changing its constant to 0, takes 1e9 back out of that row, and
-/// 0.0625 comes out as a difference of numbers near 1e9: ``Numerics/sum(_:_:)`` takes it for
-/// cancellation, and `y == x` holds instead, while no constant left is larger than 0.0625. No
-/// pivot repairs that, since the rows agree with each other; recomputing them from the
-/// constraints as they now are (``Tableau/refactor()``) does. So an operation that leaves the
-/// largest scale more than ``Numerics/scaleFallLimit`` binades below the largest since the rows
-/// were last computed ends with a refactorization (``Tableau/finishOperation()``).
-///
-/// The scales of the required constraints are also followed on their own. An optional
-/// constraint that is violated keeps its constant in its error's row and nowhere else, so
-/// `z ≥ 1e9 | weak` beside `z == 0` holds the overall scale at 1e9 while every value is small;
-/// without the required constraints' own scale, removing `x ≥ 1e9` next to it would go unnoticed.
+/// An operation that leaves the largest scale more than ``Numerics/scaleFallLimit`` binades below
+/// the largest since the rows were last computed ends with a refactorization
+/// (``Tableau/finishOperation()``): the rows still carry the precision of constants that are
+/// gone. The required constraints' scales are also followed on their own, since a violated
+/// optional constraint keeps its constant out of every value. The Numerics article's
+/// "Refactoring the tableau" gives the example and the reasoning.
 ///
 /// A constraint's scale is `|constant| / k`, with `k` its largest coefficient
 /// (``Numerics/markerScale(of:)``): the size of the value it pins on its largest term.
