@@ -188,6 +188,23 @@ private func expectShape(
         #expect((b >= -1).isViolated())
     }
 
+    @Test func isViolatedJudgesAMissAgainstTheConstraintsOwnScale() {
+        // Points: off by 1e-9 of 1e9 is rounding (an absolute 1e-8 would call it a violation).
+        let big = Variable("big", value: 1e9 + 1)
+        #expect(!(big == 1e9).isViolated())
+        #expect((big == 1e9 - 100).isViolated())
+        // 1e-9 units: off by half the value is a violation (an absolute 1e-8 would miss it).
+        let small = Variable("small", value: 2e-9)
+        #expect((small == 1e-9).isViolated())
+        #expect(!(small == 2e-9).isViolated())
+        #expect(!(small <= 3e-9).isViolated())
+        #expect((small >= 3e-9).isViolated())
+        // The tolerance is relative to the largest part: 3 against 3.1 misses by 0.1 of 3.1.
+        let a = Variable("a", value: 3)
+        #expect((a == 3.1).isViolated(tolerance: 0.03))
+        #expect(!(a == 3.1).isViolated(tolerance: 0.04))
+    }
+
     @Test func isFiniteCoversCoefficientsConstantsAndStrengths() {
         #expect((x + 1 == 0).isFinite)
         #expect(!(x * .nan == 0).isFinite)
