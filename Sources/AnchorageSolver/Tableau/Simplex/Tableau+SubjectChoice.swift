@@ -14,35 +14,11 @@ extension Tableau {
         case infeasible
     }
 
-    /// Chooses the symbol to solve a new row for (the row's constant is nonnegative).
-    ///
-    /// 1. An external (unrestricted) symbol, as kiwi does — but the one mentioned by the fewest
-    ///    rows (ties to the lowest id), because solving for it substitutes into exactly those
-    ///    rows; a variable seen for the first time costs nothing. kiwi takes the first by id.
-    ///    An external has no objective coefficient at an optimum, so this keeps the optimum.
-    /// 2. Otherwise the valid slack and error subjects: the constraint's own slack or error when
-    ///    its coefficient is negative (it is new, so it appears in no other row, and
-    ///    `constant ≥ 0` keeps it feasible); and, when the constant is zero, any slack or error,
-    ///    since the value of every symbol stays where it is. Among them, the first (own symbols,
-    ///    then by fewest rows) whose substitution leaves every objective coefficient in the row
-    ///    non-improving, so no pivot is needed afterwards. This matters for degenerate rows
-    ///    (`w₁ = w₀` when both are already equal; many preferences for one value), where kiwi
-    ///    takes its artificial-variable path and every other choice costs a degenerate pivot
-    ///    through a long column. Failing that, the cheapest valid subject, and `optimize` pivots.
-    ///    A row of dummies only is redundant: its own dummy becomes basic, as in kiwi.
-    /// 3. Otherwise, if no slack or error has a negative coefficient, the row is
-    ///    `0 = positive + nonnegative`: infeasible now. Else phase one decides.
-    ///
-    /// No rule solves for a cell that is weak beside the row's largest (``Numerics/pivot``):
-    /// the row is built by substituting the rows of its basic variables, and a cell
-    /// where exact arithmetic cancels can survive as 1e-15 beside coefficients near 1e3 (each
-    /// product is rounded on its own, so no single sum looks like a cancellation). Solving for
-    /// it divides the row by 1e-15, and the substitution spreads coefficients of 1e17 through
-    /// the tableau, and required constraints fail at the next pivots. Two
-    /// exceptions: a symbol no row mentions yet is exact, so always usable; and before a row is
-    /// called redundant or infeasible, its largest weak external is solved for unless it is
-    /// negligible (``Numerics/isNegligible(_:comparedTo:)``), since "weak" may only mean that
-    /// the user's coefficients span many orders of magnitude.
+    /// Chooses the symbol to solve a new row for (the row's constant is nonnegative): an external
+    /// the fewest rows mention; else the constraint's own or another valid slack or error, the
+    /// first that needs no pivot afterwards; else the row is infeasible or goes to phase one. No
+    /// rule solves for a cell that is weak beside the row's largest (``Numerics/pivot``). The
+    /// Numerics article's "Choosing the subject" gives the rules in full.
     mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Subject {
         // Dummy cells do not count: a dummy is never a subject, and its coefficient's scale is
         // the arbitrary one its equation was written in (`1e-9·x + 1e-9 == 0` puts 1e9 on its
