@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 // Fitting size: UIKit's `systemLayoutSizeFitting`, solved on a scratch solver that holds only
-// the view's own subtree (Engine/FittingProblem.swift), so the view's real layout is never
+// the view's own subtree (Fitting/FittingProblem.swift), so the view's real layout is never
 // touched.
 
 extension ConstraintPriorityTarget where Self == ConstraintPriority {

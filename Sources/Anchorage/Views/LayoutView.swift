@@ -82,7 +82,7 @@ open class LayoutView: LayoutItem {
     /// The constraint-update pass's flags (LayoutView+UpdateConstraints.swift).
     @exclusivity(unchecked) var updateConstraintsState = UpdateConstraintsState()
     /// For a root: its last `systemLayoutSizeFitting` computation, kept for the next one
-    /// (Engine/FittingProblem+Reuse.swift checks it against the tree before using it).
+    /// (Fitting/FittingProblem+Reuse.swift checks it against the tree before using it).
     @exclusivity(unchecked) var fittingProblem: FittingProblem?
     /// The frame changes recorded by animations (Animation.swift), oldest first.
     var frameTransitions: [FrameTransition] = []

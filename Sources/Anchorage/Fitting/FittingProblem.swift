@@ -2,6 +2,9 @@
 
 import AnchorageSolver
 
+// The fitting room: `systemLayoutSizeFitting`'s scratch solver over one view's subtree, built by
+// the engine's own lowering and pins (Engine/), and kept by a root for its next fit.
+
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
 /// own ``ItemNode``s (kept in `item.fittingNode` while it runs, never in `item.node`). Everything
 /// it adds is what the engine would add, made by the engine's own code: the installed constraints
