@@ -157,6 +157,24 @@ extension Solver {
         freedoms(expressions, step: step, tolerance: tolerance)
     }
 
+    /// For each candidate, whether changing its constant moves any of `expressions`
+    /// (Solver+Sensitivity.swift): the debugger's `constraintsAffectingLayout`. Promise: the
+    /// solver, its solution and every variable's value are untouched.
+    package func constraintsMoving(_ expressions: [LinearExpression], among candidates: [LinearConstraint],
+                                   step: Double = 1, tolerance: Double = Numerics.probeTolerance) -> [Bool]
+    {
+        movingConstraints(expressions, among: candidates, step: step, tolerance: tolerance)
+    }
+
+    /// Adds optional pulls, below every level in use, that move `expressions` by `distance`
+    /// within the optimal solutions (Solver+Sensitivity.swift): the debugger's
+    /// `exerciseAmbiguityInLayout`. Returns the pulls, which the caller removes.
+    package func pullWithinOptimum(_ expressions: [LinearExpression], by distance: Double,
+                                   tolerance: Double = Numerics.probeTolerance) -> [LinearConstraint]
+    {
+        pulls(within: expressions, by: distance, tolerance: tolerance)
+    }
+
     /// How many constraints are in the solver (edit constraints included): the engine's audit
     /// and a fitting problem's diagnostics account for every one. O(1).
     package var constraintCount: Int {

@@ -25,8 +25,8 @@ extension Solver {
     ///   - tolerance: The smallest movement counted.
     /// - Returns: `true` at the index of each candidate that moves an expression.
     /// - Complexity: One copy of the tableau, then per candidate four constant changes.
-    package func constraintsMoving(_ expressions: [LinearExpression], among candidates: [LinearConstraint],
-                                   step: Double = 1, tolerance: Double = 1e-7) -> [Bool]
+    func movingConstraints(_ expressions: [LinearExpression], among candidates: [LinearConstraint],
+                           step: Double, tolerance: Double) -> [Bool]
     {
         var probe = tableau.independentCopy()
         // The probe writes no values, and must not evict this solver's variables when it
@@ -99,9 +99,7 @@ extension Solver {
     /// - Returns: The pulls, for removal.
     /// - Complexity: Per expression, the cost of adding one optional constraint and at most one
     ///   constant change.
-    package func pullWithinOptimum(_ expressions: [LinearExpression], by distance: Double,
-                                   tolerance: Double = 1e-7) -> [LinearConstraint]
-    {
+    func pulls(within expressions: [LinearExpression], by distance: Double, tolerance: Double) -> [LinearConstraint] {
         let level = tableau.lowestOptionalLevel() - 1
         var pulls: [LinearConstraint] = []
         for expression in expressions where !expression.terms.isEmpty {
