@@ -42,10 +42,20 @@ for module in AnchorageSolver AnchorageText Anchorage; do
     # Each module's own graphs only (AnchorageSolver's and AnchorageText's names start with
     # "Anchorage").
     mkdir -p "$out/sg-$module"
-    cp "$graphs/$module.symbols.json" "$out/sg-$module/"
-    for extension in "$graphs/$module@"*.symbols.json; do
-        [ -e "$extension" ] && cp "$extension" "$out/sg-$module/"
-    done
+    if [ "$module" = Anchorage ]; then
+        # The compiler's graph of Anchorage also holds the symbols it re-exports
+        # (`@_exported import AnchorageText`); they belong to AnchorageText's own documentation,
+        # so Anchorage's graphs are extracted from its module, which leaves them out.
+        triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)
+        "$(dirname "$(command -v swift)")/swift-symbolgraph-extract" -module-name Anchorage -target "$triple" \
+            -I "$out/build/debug/Modules" -output-dir "$out/sg-$module" -minimum-access-level public \
+            -emit-extension-block-symbols
+    else
+        cp "$graphs/$module.symbols.json" "$out/sg-$module/"
+        for extension in "$graphs/$module@"*.symbols.json; do
+            [ -e "$extension" ] && cp "$extension" "$out/sg-$module/"
+        done
+    fi
     status=0
     log=$("$docc" convert "Sources/$module/$module.docc" \
         --fallback-display-name "$module" \

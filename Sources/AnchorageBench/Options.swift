@@ -6,7 +6,15 @@ struct Options {
         case a = "A", b = "B", c = "C", d = "D", f = "F", u = "U", s = "S", m = "M", k = "K", v = "V", w = "W", t = "T"
     }
 
+    /// What measures the labels of F's text variant and of S: the model, the system font, or
+    /// both in the same run (the default, compared).
+    enum TextVariants: String {
+        case model, font, both
+    }
+
     var scenarios: [Scenario] = Scenario.allCases
+    /// The text variants F's labelled feed and S run (`--text`).
+    var text = TextVariants.both
     /// Sizes for the "rows" variants (L = 10) of B, C and D; every one a multiple of 10.
     var rowSizes = [100, 1_000, 10_000]
     /// Sizes for B's "chain" variant (L = N). 50, 100 and 200 have checksums listed in
@@ -37,13 +45,16 @@ struct Options {
           --scenario S   A (enaml form: build, resize), B (rows and chain build), C (interactive
                          resize, rows), D (remove and re-add 10%, rows), F (layout: a feed of N
                          cells made with the DSL, first layout against the raw solver,
-                         relayout after update(offset:) and across 100 root widths), U
+                         relayout after update(offset:) and across 100 root widths; then
+                         its cells with labels, first layout with the text model against
+                         the system font), U
                          (the update-constraints pass: F's feed made in updateConstraints()
                          overrides; a pass where nothing changed and one where one cell
                          changed, against the same change without overrides), S
                          (self-sizing: N cells with multi-line labels sized by
                          systemLayoutSizeFitting at widths 375 and 320, then N rows sized
-                         with 10 reused cells given each row's text), M (memory: 10,000
+                         with 10 reused cells given each row's text; fit, refit and reuse
+                         again with the labels in the system font), M (memory: 10,000
                          trees built and dropped, peak RSS must stay flat), K (a StackView
                          of N views: first layout against the same layout by hand, toggling
                          isHidden, changing spacing, inserting at the front), V (a
@@ -61,6 +72,9 @@ struct Options {
                          builds and A.resize batches of 6,000 steps per sample.
           --quick        small sizes only (rows 100; chain 50,100,200; feed 100; cells 1000), 3 samples:
                          a CI smoke run.
+          --text V       what measures the labels of F's labelled feed and of S: model, font
+                         (Font.systemFont(ofSize: 17); skipped when the machine has none) or both
+                         (default: both in the same run, the font's times against the model's).
           --kiwi-baseline FILE
                          kiwi measured on this machine by Scripts/kiwi-baseline.sh --out FILE
                          (same scenarios, same methodology, checksums verified): A to D then
@@ -110,6 +124,11 @@ struct Options {
                 }
                 guard !sizes.isEmpty else { throw UsageError(message: "--sizes needs at least one size") }
                 explicitSizes = sizes
+            case "--text":
+                guard let value = iterator.next(), let variants = TextVariants(rawValue: value.lowercased()) else {
+                    throw UsageError(message: "--text needs model, font or both")
+                }
+                options.text = variants
             case "--kiwi-baseline":
                 guard let value = iterator.next() else { throw UsageError(message: "--kiwi-baseline needs a file") }
                 options.kiwiBaseline = try KiwiBaseline.load(value)

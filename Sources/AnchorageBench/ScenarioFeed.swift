@@ -151,7 +151,9 @@ final class FeedTree {
     var cell1Top: Constraint?
     var diagnostics: [String] = []
 
-    init(n: Int) {
+    /// A feed of `n` cells whose content views (avatar, title, subtitle, body) `content` makes
+    /// for each cell (plain views by default; labels for `F text`).
+    init(n: Int, content: (Int) -> [LayoutView] = { _ in [LayoutView(), LayoutView(), LayoutView(), LayoutView()] }) {
         precondition(n >= 2, "the feed needs at least two cells")
         self.n = n
         root = LayoutView(frame: Rect(x: 0, y: 0, width: Feed.rootWidth, height: Feed.rootHeight))
@@ -160,7 +162,7 @@ final class FeedTree {
         contents.reserveCapacity(n)
         for _ in 0..<n {
             let cell = LayoutView()
-            let views = [LayoutView(), LayoutView(), LayoutView(), LayoutView()]
+            let views = content(cells.count)
             for view in views { cell.addSubview(view) }
             root.addSubview(cell)
             cells.append(cell)
@@ -435,6 +437,7 @@ func runScenarioF(_ options: Options) throws(BenchFailure) {
             exponent = log(perSample / previous.spent) / log(Double(n) / Double(previous.n))
         }
         previous = (n, make.median, raw.median, offset.median, widths.median, perSample)
+        try runFeedText(n: n, options)
     }
 }
 

@@ -21,6 +21,13 @@ import Foundation
 /// the standard metrics (8 points per character, 20-point lines), so a line holds
 /// `⌊(w / 8 + 1) / 8⌋` words of the body's width `w`, and the cell is
 /// `max(12 + 20 + 4 + 20 · lines + 12, 12 + 40 + 12)` high.
+///
+/// `S fit`, `S refit` and `S reuse` are measured again with the labels in the system font
+/// (`Font.systemFont(ofSize: 17)`), in the same run, as `Sf fit`, `Sf refit` and `Sf reuse`, and
+/// compared with the model; their heights
+/// are checked against the body's lines as `LineBreaker` breaks them at the body's width, each
+/// line the font's line height, the title's and the body's heights rounded up to points. Without
+/// a system font the font lines say so and are skipped.
 enum SelfSizing {
     static let width = 375.0
     static let refitWidth = 320.0
@@ -39,9 +46,15 @@ enum SelfSizing {
         (0..<wordCount(i)).map { words[($0 + i) % words.count] }.joined(separator: " ")
     }
 
-    /// Cell `i`'s height at `width`, from the closed form.
-    static func expectedHeight(_ i: Int, width: Double) -> Double {
+    /// Cell `i`'s height at `width`, from the closed form, or with `font` from the body's lines.
+    static func expectedHeight(_ i: Int, width: Double, font: Font? = nil) -> Double {
         let bodyWidth = width - inset - avatarSize - avatarGap - inset
+        if let font {
+            let lines = LineBreaker.lines(of: bodyText(i), maximumWidth: bodyWidth, maximumLines: 0,
+                                          lineBreakMode: .byTruncatingTail) { font.width(of: $0) }.count
+            let text = (font.lineHeight).rounded(.up) + titleGap + (Double(lines) * font.lineHeight).rounded(.up)
+            return max(inset + text + inset, inset + avatarSize + inset)
+        }
         let characters = Int((bodyWidth / 8).rounded(.down))
         let perLine = max(1, (characters + 1) / 8)
         let lines = (wordCount(i) + perLine - 1) / perLine
@@ -55,11 +68,13 @@ final class SelfSizingCell {
     let title: Label
     let body: Label
 
-    init(index i: Int) {
+    init(index i: Int, font: Font? = nil) {
         let avatar = LayoutView(), title = Label(text: "Cell \(i)"), body = Label(text: SelfSizing.bodyText(i))
         self.title = title
         self.body = body
         body.numberOfLines = 0
+        title.font = font
+        body.font = font
         for view in [avatar, title, body] { contentView.addSubview(view) }
         avatar.snp.makeConstraints { make in
             make.left.top.equalToSuperview().offset(SelfSizing.inset)
@@ -84,7 +99,8 @@ final class SelfSizingCell {
         body.text = SelfSizing.bodyText(i)
     }
 
-    /// The timed step, never inlined so that a profiler can count it alone (`--toggle-collect`).
+    /// The timed step, never inlined so that a profiler can count it alone (`--toggle-collect`;
+    /// `--text model` or `--text font` to count one variant).
     @inline(never)
     func fittingSize(width: Double) -> Size {
         contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
@@ -92,46 +108,83 @@ final class SelfSizingCell {
     }
 }
 
-/// Runs scenario S at `options.selfSizingSizes`.
+/// Runs scenario S at `options.selfSizingSizes`: with the model, then with the system font (as
+/// `options.text` asks).
 func runScenarioS(_ options: Options) throws(BenchFailure) {
-    let clock = ContinuousClock()
+    let font = options.text == .model ? nil : Font.systemFont(ofSize: 17)
     for n in options.selfSizingSizes {
         let size = "N = \(n)"
-        var fit = Samples(), refit = Samples(), reuse = Samples(), stack = Samples()
-        let start = clock.now
-        for _ in 0..<options.samples {
-            let scenario = "S self-sizing N = \(n)"
-            let cells = (0..<n).map { SelfSizingCell(index: $0) }
-            var diagnostics: [String] = []
-            for cell in cells { cell.contentView.diagnosticHandler = { diagnostics.append($0.description) } }
+        var model: (fit: Samples, refit: Samples, reuse: Samples, stack: Samples, count: Int)?
+        if options.text != .font {
+            let measured = try measureSelfSizing(n, font: nil, samples: options.samples)
+            model = measured
+            emit(resultLine("S fit", size: size, unit: "", samples: measured.fit, count: measured.count)
+                + " | " + formatTime(measured.fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
+            emit(resultLine("S refit", size: size, unit: "", samples: measured.refit, count: measured.count)
+                + " | " + formatTime(measured.refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
+            emit(resultLine("S reuse", size: size, unit: "", samples: measured.reuse, count: measured.count)
+                + " | " + formatTime(measured.reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
+            emit(resultLine("S stack", size: size, unit: "", samples: measured.stack, count: measured.count)
+                + " | " + formatTime(measured.stack.median / Double(n)) + " per cell, laid out in one root")
+        }
+        guard options.text != .model else { continue }
+        guard let font else {
+            emit("Sf".padding(toLength: 10, withPad: " ", startingAt: 0) + size.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + "skipped: no system font found")
+            continue
+        }
+        let real = try measureSelfSizing(n, font: font, samples: options.samples)
+        let name = "\(font.familyName) \(Int(font.pointSize)) pt"
+        for (label, samples, base) in [("Sf fit", real.fit, model?.fit), ("Sf refit", real.refit, model?.refit),
+                                       ("Sf reuse", real.reuse, model?.reuse)] {
+            emit(resultLine(label, size: size, unit: "", samples: samples, count: real.count)
+                + " | " + formatTime(samples.median / Double(n)) + " per cell in \(name)"
+                + (base.map { String(format: " | %.2fx the model (target <= 1.25x)", samples.median / $0.median) } ?? ""))
+        }
+    }
+}
 
-            var sizes: [Size] = []
-            sizes.reserveCapacity(n)
-            var t0 = clock.now
-            for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.width)) }
-            fit.append(seconds(clock.now - t0))
-            try verify(sizes, width: SelfSizing.width, diagnostics, in: scenario)
+/// One variant's samples of S: the labels in `font`, or the model.
+private func measureSelfSizing(_ n: Int, font: Font?, samples: Int) throws(BenchFailure)
+    -> (fit: Samples, refit: Samples, reuse: Samples, stack: Samples, count: Int)
+{
+    let clock = ContinuousClock()
+    var fit = Samples(), refit = Samples(), reuse = Samples(), stack = Samples()
+    let start = clock.now
+    for _ in 0..<samples {
+        let scenario = "S self-sizing N = \(n)" + (font == nil ? "" : " (font)")
+        let cells = (0..<n).map { SelfSizingCell(index: $0, font: font) }
+        var diagnostics: [String] = []
+        for cell in cells { cell.contentView.diagnosticHandler = { diagnostics.append($0.description) } }
 
-            sizes.removeAll(keepingCapacity: true)
-            t0 = clock.now
-            for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
-            refit.append(seconds(clock.now - t0))
-            try verify(sizes, width: SelfSizing.refitWidth, diagnostics, in: scenario)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(n)
+        var t0 = clock.now
+        for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.width)) }
+        fit.append(seconds(clock.now - t0))
+        try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario)
 
-            // Row i shown in cell i % 10 (already fitted once above, as a reused cell has been).
-            let reused = Array(cells.prefix(SelfSizing.reusedCells))
-            sizes.removeAll(keepingCapacity: true)
-            t0 = clock.now
-            for i in 0..<n {
-                let cell = reused[i % reused.count]
-                cell.configure(forRow: i)
-                sizes.append(cell.fittingSize(width: SelfSizing.width))
-            }
-            reuse.append(seconds(clock.now - t0))
-            try verify(sizes, width: SelfSizing.width, diagnostics, in: scenario + " (reused cells)")
-            for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
-            withExtendedLifetime(cells) {}
+        sizes.removeAll(keepingCapacity: true)
+        t0 = clock.now
+        for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
+        refit.append(seconds(clock.now - t0))
+        try verify(sizes, width: SelfSizing.refitWidth, font: font, diagnostics, in: scenario)
 
+        // Row i shown in cell i % 10 (already fitted once above, as a reused cell has been).
+        let reused = Array(cells.prefix(SelfSizing.reusedCells))
+        sizes.removeAll(keepingCapacity: true)
+        t0 = clock.now
+        for i in 0..<n {
+            let cell = reused[i % reused.count]
+            cell.configure(forRow: i)
+            sizes.append(cell.fittingSize(width: SelfSizing.width))
+        }
+        reuse.append(seconds(clock.now - t0))
+        try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario + " (reused cells)")
+        for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
+        withExtendedLifetime(cells) {}
+
+        if font == nil {
             let (root, stacked) = stackedCells(n)
             var stackDiagnostics: [String] = []
             root.diagnosticHandler = { stackDiagnostics.append($0.description) }
@@ -139,18 +192,10 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             root.layoutIfNeeded()
             stack.append(seconds(clock.now - t0))
             try verifyStack(stacked, stackDiagnostics, in: scenario + " (stacked)")
-            if seconds(clock.now - start) > Budget.seconds { break }
         }
-        let count = fit.values.count
-        emit(resultLine("S fit", size: size, unit: "", samples: fit, count: count)
-            + " | " + formatTime(fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
-        emit(resultLine("S refit", size: size, unit: "", samples: refit, count: count)
-            + " | " + formatTime(refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
-        emit(resultLine("S reuse", size: size, unit: "", samples: reuse, count: count)
-            + " | " + formatTime(reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
-        emit(resultLine("S stack", size: size, unit: "", samples: stack, count: count)
-            + " | " + formatTime(stack.median / Double(n)) + " per cell, laid out in one root")
+        if seconds(clock.now - start) > Budget.seconds { break }
     }
+    return (fit, refit, reuse, stack, fit.values.count)
 }
 
 /// `n` new cells stacked in a root 375 points wide: each cell's content is constrained in its
@@ -185,14 +230,17 @@ private func verifyStack(_ cells: [SelfSizingCell], _ diagnostics: [String], in 
 }
 
 /// Checks every fitted size against the closed form, and that nothing was reported.
-private func verify(_ sizes: [Size], width: Double, _ diagnostics: [String], in scenario: String) throws(BenchFailure) {
+private func verify(_ sizes: [Size], width: Double, font: Font?, _ diagnostics: [String], in scenario: String)
+    throws(BenchFailure)
+{
     try checkNoDiagnostics(diagnostics, in: scenario)
     var total = 0.0, expectedTotal = 0.0
     for (i, size) in sizes.enumerated() {
+        let expected = SelfSizing.expectedHeight(i, width: width, font: font)
         try checkValue(size.width, equals: width, "cell \(i) width", in: scenario)
-        try checkValue(size.height, equals: SelfSizing.expectedHeight(i, width: width), "cell \(i) height at \(width)", in: scenario)
+        try checkValue(size.height, equals: expected, "cell \(i) height at \(width)", in: scenario)
         total += size.height
-        expectedTotal += SelfSizing.expectedHeight(i, width: width)
+        expectedTotal += expected
     }
     try checkValue(total, equals: expectedTotal, "sum of heights at \(width)", in: scenario)
 }

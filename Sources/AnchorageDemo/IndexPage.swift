@@ -19,7 +19,7 @@ func inspectorTitle(_ run: SceneRun) -> String {
 
 /// The page that shows every picture, scene by scene, with captions, notes and summaries. SVGs
 /// are referenced with `<img>` so that each keeps its own element ids.
-func indexPage(_ runs: [SceneRun]) -> String {
+func indexPage(_ runs: [SceneRun], text: String) -> String {
     var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -46,6 +46,7 @@ func indexPage(_ runs: [SceneRun]) -> String {
         view's constraints.</p>
 
         """
+    html += "<p>\(escapeHTML(text))</p>\n"
     var currentScene: Int?
     for run in runs {
         if run.scene.number != currentScene {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import Anchorage
 import AnchorageGallery
 import Foundation
 
@@ -13,16 +14,19 @@ func dimensions(_ device: Device) -> String {
 }
 
 let usage = """
-    usage: anchorage-demo [--output DIR] [--scene N] [--all-text]
+    usage: anchorage-demo [--output DIR] [--scene N] [--all-text] [--model]
 
     Lays out ten scenes with Anchorage's SnapKit DSL on a phone (\(dimensions(.phone))) and a tablet (\(dimensions(.tablet))),
     left to right and right to left where it matters, and prints a summary line per scene and the
     text snapshots of the phone pictures. Writes one SVG per picture, one inspector page per scene
     run (htmlInspector: click a view for its frame and constraints) and index.html into DIR.
+    Labels are measured and drawn in the system font at 17 points when the machine has one
+    (Font.systemFont), else with the fixed text model; the first line says which.
 
       --output DIR   where to write the pictures (default: anchorage-demo-output)
       --scene N      only scene N (1-\(Gallery.scenes.count))
       --all-text     print the tablet's text snapshots too
+      --model        measure text with the fixed model even when a system font is found
       --help         show this help
 
     Scenes:
@@ -34,6 +38,7 @@ struct Options {
     var output = "anchorage-demo-output"
     var scene: Int?
     var allText = false
+    var model = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -58,6 +63,8 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.scene = number
         case "--all-text":
             options.allText = true
+        case "--model":
+            options.model = true
         default:
             fail("unknown argument \(argument)")
         }
@@ -67,12 +74,16 @@ func parseOptions(_ arguments: [String]) -> Options {
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 let scenes = Gallery.scenes.filter { options.scene == nil || $0.number == options.scene }
+let font = options.model ? nil : Font.systemFont(ofSize: 17)
+let text = "text: " + (font == nil && options.model ? "the fixed model (--model)" : Gallery.textDescription(font))
+print(text)
+print()
 var runs: [SceneRun] = []
 for scene in scenes {
     print("== \(scene.number). \(scene.title)")
     for device in Gallery.devices {
         for direction in scene.directions {
-            let run = scene.run(on: device, direction: direction)
+            let run = scene.run(on: device, direction: direction, font: font)
             runs.append(run)
             let printsText = device.name == "phone" || options.allText
             for (index, picture) in run.pictures.enumerated() where printsText {
@@ -101,9 +112,9 @@ do {
             .write(to: inspector, atomically: true, encoding: .utf8)
     }
     let index = directory.appendingPathComponent("index.html")
-    try indexPage(runs).write(to: index, atomically: true, encoding: .utf8)
+    try indexPage(runs, text: text).write(to: index, atomically: true, encoding: .utf8)
     let count = runs.reduce(0) { $0 + $1.pictures.count }
-    print("Wrote \(count) SVG pictures, \(runs.count) inspector pages and \(index.path)")
+    print("Wrote \(count) SVG pictures, \(runs.count) inspector pages and \(index.path) (\(text))")
 } catch {
     FileHandle.standardError.write(Data("anchorage-demo: cannot write to \(options.output): \(error.localizedDescription)\n".utf8))
     exit(1)

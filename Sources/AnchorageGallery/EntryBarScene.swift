@@ -2,7 +2,8 @@
 
 import Anchorage
 
-/// Scene 3: a 60-point bar under the top safe area. Entries of a fixed 40 × 40 arrive in the
+/// Scene 3: a 60-point bar under the top safe area. Entries of a fixed 40 × 40 (labels showing
+/// their tags) arrive in the
 /// order 3, 1, 2 and are laid out after each arrival at the bar's trailing end in tag order (in
 /// reading order, so mirrored in right-to-left), 10 points apart, with Masonry's
 /// `distributeViewsAlong(axisType:fixedSpacing:leadSpacing:tailSpacing:)` inside a tray that the
@@ -15,7 +16,8 @@ let entryBarScene = Scene(number: 3, slug: "entry-bar", title: "An entry bar: vi
     let tray = addTray(to: bar)
     var entries: [(tag: Int, view: LayoutView)] = []
     for tag in [3, 1, 2] {
-        entries.append((tag, addView("entry-\(tag)", to: tray)))
+        // Each entry shows its tag, in the scene's font when it has one.
+        entries.append((tag, addLabel("entry-\(tag)", String(tag), to: tray)))
         let byTag = entries.sorted { $0.tag < $1.tag }.map(\.view)
         // `distributeViewsAlong` works left to right; in right-to-left the first tag is rightmost.
         arrangeEntries(run.direction == .rightToLeft ? Array(byTag.reversed()) : byTag)

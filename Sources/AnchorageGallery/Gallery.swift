@@ -66,15 +66,19 @@ public final class SceneRun {
     public private(set) var diagnostics: [Diagnostic] = []
     /// One line that sums the scene up.
     public var summary = ""
+    /// The font the scene's labels are measured and drawn in, or `nil` for the text model.
+    public let font: Font?
 
-    init(scene: Scene, device: Device, direction: UserInterfaceLayoutDirection) {
+    init(scene: Scene, device: Device, direction: UserInterfaceLayoutDirection, font: Font?) {
         self.scene = scene
         self.device = device
         self.direction = direction
+        self.font = font
         root = LayoutView(frame: Rect(origin: .zero, size: device.size))
         root.snp.setLabel("screen")
         root.safeAreaInsets = device.safeArea
         root.userInterfaceLayoutDirection = direction
+        root.defaultFont = font
         root.diagnosticHandler = { [unowned self] in self.diagnostics.append($0) }
     }
 
@@ -144,9 +148,13 @@ public struct Scene: Sendable {
     /// - Parameters:
     ///   - device: The screen.
     ///   - direction: The reading direction.
+    ///   - font: The font of the scene's labels (the root's `defaultFont`), or `nil` (the
+    ///     default) for the text model, whose layouts are the same on every machine.
     /// - Returns: The run, with its pictures, notes and summary.
-    public func run(on device: Device, direction: UserInterfaceLayoutDirection = .leftToRight) -> SceneRun {
-        let run = SceneRun(scene: self, device: device, direction: direction)
+    public func run(on device: Device, direction: UserInterfaceLayoutDirection = .leftToRight, font: Font? = nil)
+        -> SceneRun
+    {
+        let run = SceneRun(scene: self, device: device, direction: direction, font: font)
         build(run)
         return run
     }
@@ -164,10 +172,22 @@ public enum Gallery {
     public static let devices: [Device] = [.phone, .tablet]
 
     /// Every scene on every device in each of its directions, in order.
-    public static func runAll() -> [SceneRun] {
+    ///
+    /// - Parameter font: The font of the labels, or `nil` (the default) for the text model.
+    /// - Returns: The runs.
+    public static func runAll(font: Font? = nil) -> [SceneRun] {
         scenes.flatMap { scene in
-            devices.flatMap { device in scene.directions.map { scene.run(on: device, direction: $0) } }
+            devices.flatMap { device in scene.directions.map { scene.run(on: device, direction: $0, font: font) } }
         }
+    }
+
+    /// What the scenes' text is measured with, for a summary: `"DejaVu Sans 17 pt"`, or the model.
+    ///
+    /// - Parameter font: The font given to the scenes, if any.
+    /// - Returns: A short description.
+    public static func textDescription(_ font: Font?) -> String {
+        guard let font else { return "the fixed model (no system font found)" }
+        return "\(font.familyName) \(number(font.pointSize)) pt"
     }
 }
 

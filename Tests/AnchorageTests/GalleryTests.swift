@@ -332,3 +332,17 @@ import Testing
         }
     }
 }
+
+/// The gallery with a font: the scenes measure and draw their labels in it (the demo passes the
+/// system font; the other tests pass none, so their frames are the model's on every machine).
+@Suite struct GalleryFontTests {
+    @Test func aSceneRunsInTheFontItIsGiven() {
+        let font = LabelFontTests.kerned
+        let run = Gallery.scenes.first { $0.number == 5 }!.run(on: .phone, font: font)
+        #expect(run.font == font && run.root.defaultFont == font)
+        #expect(run.view("follow")?.frame.height == 11)   // one line of 10.9, rounded up
+        #expect(run.pictures[0].svg.contains("font-family=\"'Anchorage Test Kerned', sans-serif\""))
+        #expect(Gallery.textDescription(font) == "Anchorage Test Kerned 10 pt")
+        #expect(Gallery.textDescription(nil) == "the fixed model (no system font found)")
+    }
+}

@@ -389,6 +389,30 @@ import Testing
         #expect(note.frame == Rect(x: 132, y: 92, width: 80, height: 16))
     }
 
+    @Test func textAndFonts() {
+        // README:begin text-and-fonts
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        root.defaultFont = Font.systemFont(ofSize: 17)   // every label of the tree; nil without fonts
+        let title = Label(text: "Text measured like a device's")
+        root.addSubview(title)
+        title.snp.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(16)
+        }
+        root.layoutIfNeeded()
+        print(title.frame.width, title.frame.height)   // with DejaVu Sans 17 pt: 250.0 20.0
+        // README:end
+        guard let font = root.defaultFont else {
+            #expect(title.frame == Rect(x: 16, y: 16, width: 8 * 29, height: 20))   // the model
+            return
+        }
+        // Whatever the system font, the frame is its measurement rounded up to points.
+        #expect(title.frame.width == font.width(of: title.text).rounded(.up))
+        #expect(title.frame.height == font.lineHeight.rounded(.up))
+        if font.familyName == "DejaVu Sans" {
+            #expect(title.frame == Rect(x: 16, y: 16, width: 250, height: 20))
+        }
+    }
+
     @Test func engineSemantics() {
         // README:begin semantics
         let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 300))

@@ -113,7 +113,10 @@ extension LayoutView {
         svg.line("<clipPath id=\"\(clip)\"><rect width=\"\(snapshotNumber(size.width))\" "
             + "height=\"\(snapshotNumber(size.height))\"" + (motion.map { ">" + $0.size + "</rect>" } ?? "/>")
             + "</clipPath>")
-        if lines.isEmpty {
+        if let fontText = view.snapshotFontText {
+            drawFontText(fontText, width: size.width, rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                         clip: clip, into: &svg)
+        } else if lines.isEmpty {
             svg.line("<text x=\"3\" y=\"11\" fill=\"\(color)\" clip-path=\"url(#\(clip))\">"
                 + "\(escapeXML(view.snapshotName))</text>")
         } else {
@@ -132,6 +135,22 @@ extension LayoutView {
             svg.line("</text>")
         }
     }
+}
+
+/// Draws text laid out in a font: each line at the baseline layout measured, in the font's family
+/// and size (a generic sans-serif where the viewer lacks the family), from the leading edge (in
+/// right-to-left, from the right edge less the line's measured width).
+private func drawFontText(_ text: SnapshotFontText, width: Double, rightToLeft: Bool, clip: String,
+                          into svg: inout SVGWriter)
+{
+    let family = escapeXML(text.familyName.filter { $0 != "'" })
+    svg.line("<text font-family=\"'\(family)', sans-serif\" font-size=\"\(snapshotNumber(text.pointSize))\" "
+        + "fill=\"#202020\" xml:space=\"preserve\" clip-path=\"url(#\(clip))\">")
+    for line in text.lines {
+        let x = rightToLeft ? width - line.width : 0
+        svg.line("  <tspan x=\"\(snapshotNumber(x))\" y=\"\(snapshotNumber(line.baseline))\">\(escapeXML(line.text))</tspan>")
+    }
+    svg.line("</text>")
 }
 
 /// The timeline an animated SVG snapshot plays: from 0 to the last transition's end, then the

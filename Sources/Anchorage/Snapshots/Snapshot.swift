@@ -59,6 +59,14 @@ extension LayoutView {
     }
 }
 
+/// A view's text as laid out in a font, for the SVG snapshot: the font's family and size, and
+/// each line with the width measured for it and its baseline below the view's top.
+struct SnapshotFontText {
+    let familyName: String
+    let pointSize: Double
+    let lines: [(text: String, width: Double, baseline: Double)]
+}
+
 /// The stable colour of a view in the SVG snapshot: a hue from a 64-bit FNV-1a hash of the view's
 /// label, so the same label gets the same colour in every snapshot, on every run; views without a
 /// label are grey.

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 
-// The text room: the view that shows text (`Label`) and how the view tree measures it
-// (`TextMetrics`: the deterministic model, or a font's measurement). Everything that turns a
-// label's text into sizes, lines and baselines for layout, and into the lines a snapshot draws,
-// lives here; reading fonts and breaking lines belong to the `AnchorageText` module.
+// The text room: the view that shows text (`Label`) and how the view tree measures it: in a font
+// (`Label+Font.swift`, with the tree's default font in `LayoutView+DefaultFont.swift`) or with the
+// deterministic model (`TextMetrics`). Everything that turns a label's text into sizes, lines and
+// baselines for layout, and into the lines a snapshot draws, lives here; reading fonts, measuring
+// runs and breaking lines belong to the `AnchorageText` module, which this room re-exports.
 
-/// A view that shows text (UIKit's `UILabel`, measured by a ``TextMetrics`` model instead of a
-/// font): its ``intrinsicContentSize`` is the size of its text, its baselines are its text's.
+/// A view that shows text (UIKit's `UILabel`), in a real ``font`` or measured by the
+/// ``TextMetrics`` model: its ``intrinsicContentSize`` is the size of its text, its baselines are
+/// its text's.
 ///
 /// ```swift
 /// let body = Label(text: "A long description that wraps over several lines")
@@ -34,6 +36,22 @@
 ///   tie a label's width to its height; passes stop after 8, with a
 ///   ``Diagnostic/Kind/layoutLoop`` diagnostic.
 ///
+/// **Text, measured with a font or the model.** With a ``font`` (or the tree's
+/// ``LayoutView/defaultFont``), the label measures its text as a device does: widths from the
+/// font's advances, kerning and ligatures, lines broken where Unicode's line-breaking rules allow
+/// (UAX #14) and truncated as ``lineBreakMode`` says, each line `Font.lineHeight` high (its
+/// `Font.leading` below it, the baseline `Font.ascender` below its top), and its intrinsic
+/// size rounded up to the tree's pixels (``LayoutView/displayScale``, 1 point without one), as
+/// `UILabel`'s is. Without a font it uses ``textMetrics``, a deterministic model (8 points a
+/// character, 20-point lines by default) that breaks lines at spaces and ignores
+/// ``lineBreakMode``; the model's sizes are exact, not rounded.
+///
+/// ```swift
+/// let title = Label(text: "Anchorage")
+/// title.font = Font.systemFont(ofSize: 17)      // nil when the machine has no fonts
+/// root.defaultFont = Font.systemFont(ofSize: 17) // or: every label of the tree without a font
+/// ```
+///
 /// The content hugging and compression-resistance priorities start at UIKit's 250 and 750
 /// (Interface Builder's 251 hugging is not what `UILabel()` gets in code).
 open class Label: LayoutView {
@@ -46,7 +64,33 @@ open class Label: LayoutView {
     @exclusivity(unchecked) public var text: String {
         didSet {
             unwrappedSize = nil
+            fontCache.clearLayouts()
             if text != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The font the text is measured and drawn in (UIKit's `UILabel.font`), or `nil` (the
+    /// default) for the tree's ``LayoutView/defaultFont``, and without one the ``textMetrics``
+    /// model. Setting it invalidates the intrinsic size and the baselines.
+    @exclusivity(unchecked) public var font: Font? {
+        didSet {
+            fontCache = FontTextCache()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// How text that does not fit is wrapped and truncated when the label has a font: UIKit's
+    /// default, `.byTruncatingTail`, wraps a multi-line label's text at word boundaries and ends
+    /// the last line ``numberOfLines`` allows with "…" when text is left over (a single-line
+    /// label: its one line). `.byWordWrapping` and `.byClipping` cut the text there without an
+    /// ellipsis; `.byCharWrapping` wraps between characters; `.byTruncatingHead` and
+    /// `.byTruncatingMiddle` put the ellipsis at the start or the middle of the last line. The
+    /// ``textMetrics`` model ignores it (it wraps at spaces and cuts).
+    @exclusivity(unchecked) public var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            fontCache.clearLayouts()
+            if measuringFont != nil { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -57,6 +101,7 @@ open class Label: LayoutView {
         willSet { Misuse.check(newValue >= 0, "Anchorage: numberOfLines of \(debugDescription) is negative (\(newValue))") }
         didSet {
             unwrappedSize = nil
+            fontCache.clearLayouts()
             if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -67,14 +112,22 @@ open class Label: LayoutView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// How the text is measured (default: ``TextMetrics/standard``). Setting it invalidates the
-    /// intrinsic size and the baselines.
-    @exclusivity(unchecked) public var textMetrics = TextMetrics.standard {
-        didSet {
+    /// How the text is measured without a ``font`` (default: ``TextMetrics/standard``). Setting
+    /// it invalidates the intrinsic size and the baselines, and makes the label keep the model in
+    /// a tree with a ``LayoutView/defaultFont`` (its own ``font`` still wins).
+    public var textMetrics: TextMetrics {
+        get { textMetricsStorage ?? .standard }
+        set {
+            textMetricsStorage = newValue
             unwrappedSize = nil
             invalidateIntrinsicContentSize()
         }
     }
+
+    /// Backs ``textMetrics``: `nil` until it is set.
+    @exclusivity(unchecked) var textMetricsStorage: TextMetrics?
+    /// What the font measurements depend on, and the layouts kept (Label+Font.swift).
+    @exclusivity(unchecked) var fontCache = FontTextCache()
 
     /// The width the last layout pass gave the label, which a wrapping label's height assumes.
     @exclusivity(unchecked) var layoutWidth: Double?
@@ -100,29 +153,49 @@ open class Label: LayoutView {
         intrinsicContentSize(forLayoutWidth: layoutWidth)
     }
 
-    /// The line's baseline: ``TextMetrics/baselineOffset`` below the top.
-    open override var firstBaselineOffsetFromTop: Double { textMetrics.baselineOffset }
+    /// The first line's baseline: the font's `Font.ascender` below the top (UIKit puts no
+    /// leading above the first line), or the model's ``TextMetrics/baselineOffset``.
+    open override var firstBaselineOffsetFromTop: Double {
+        measuringFont?.ascender ?? textMetrics.baselineOffset
+    }
 
-    /// The last line's descent: the line height minus ``TextMetrics/baselineOffset``. Exact when
-    /// the label's height is its text's, as hugging and compression resistance keep it.
-    open override var lastBaselineOffsetFromBottom: Double { textMetrics.lineHeight - textMetrics.baselineOffset }
+    /// The last line's baseline above the bottom: with a font, the intrinsic height (rounded up
+    /// to pixels) less the last baseline's depth (`Font.ascender` plus a `Font.lineHeight`
+    /// per line above it), so the descent, the leading and the rounding; with the model, the
+    /// line height minus ``TextMetrics/baselineOffset``. Exact when the label's height is its
+    /// text's, as hugging and compression resistance keep it.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let font = measuringFont else { return textMetrics.lineHeight - textMetrics.baselineOffset }
+        let layout = fontLayout(font, forLayoutWidth: layoutWidth)
+        guard layout.lineCount > 0 else { return font.lineHeight - font.ascender }
+        return layout.size.height - font.ascender - Double(layout.lineCount - 1) * font.lineHeight
+    }
 
-    /// The lines the text shows at the label's current width (after layout), at most
-    /// ``numberOfLines`` of them: what a renderer draws.
-    public var displayedLines: [Substring] {
+    /// The lines the text shows at the label's current size (after layout): what a renderer
+    /// draws. With a font, the text wrapped at the label's width in its ``lineBreakMode``, at
+    /// most ``numberOfLines`` lines and at most as many as its height holds, the last one
+    /// truncated with "…" when the mode truncates and text is left over (a single-line label
+    /// truncates its line to the width). With the model, the text wrapped at spaces, at most
+    /// ``numberOfLines`` lines (a single-line label shows its whole text).
+    public var displayedLines: [String] {
+        if let font = measuringFont { return displayedFontLines(font).map(\.text) }
         let wrapWidth: Double? = numberOfLines == 1 ? nil : frame.width
         let lines = textMetrics.lines(of: text, maximumWidth: wrapWidth)
-        return numberOfLines > 0 && lines.count > numberOfLines ? Array(lines.prefix(numberOfLines)) : lines
+        let shown = numberOfLines > 0 && lines.count > numberOfLines ? Array(lines.prefix(numberOfLines)) : lines
+        return shown.map(String.init)
     }
 
     /// The ``displayedLines``, drawn by ``LayoutView/svgSnapshot(animated:)`` and
     /// ``LayoutView/textSnapshot(columns:)``.
     open override var snapshotText: String? { displayedLines.joined(separator: "\n") }
 
+    override var snapshotFontText: SnapshotFontText? { measuringFont.map(snapshotFontText) }
+
     override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
         if text.isEmpty { return .zero }
+        if let font = measuringFont { return fontLayout(font, forLayoutWidth: width).size }
         if numberOfLines != 1, preferredMaxLayoutWidth > 0 {
             return textMetrics.size(of: text, maximumWidth: preferredMaxLayoutWidth, maximumLines: numberOfLines)
         }

@@ -177,9 +177,10 @@ open class LayoutView: LayoutItem {
     var keyboardStorage: KeyboardStorage?
     /// Backs ``semanticContentAttribute``.
     var semanticContentAttributeStorage = SemanticContentAttribute.unspecified
-    /// The tree's direction and display scale, read from the root only.
+    /// The tree's direction, display scale and text settings, read from the root only.
     var treeLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     var treeDisplayScale: Double?
+    var treeTextSettings: TreeTextSettings?
 
     override var hierarchyView: LayoutView? { self }
     override var containerView: LayoutView? { superview }
@@ -437,4 +438,8 @@ open class LayoutView: LayoutItem {
     /// }
     /// ```
     open var snapshotText: String? { nil }
+
+    /// The view's text as a font lays it out, which the SVG snapshot draws line by line where
+    /// layout measured it; `nil` for views without (a ``Label`` with a font has it).
+    var snapshotFontText: SnapshotFontText? { nil }
 }

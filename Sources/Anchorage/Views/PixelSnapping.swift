@@ -24,7 +24,8 @@ extension LayoutView {
     /// ```
     ///
     /// It is a property of the tree, kept by the root: reading or setting it on any view reads
-    /// or sets the root's. Changing it rewrites every frame at the next layout.
+    /// or sets the root's. Changing it rewrites every frame at the next layout, and labels measured
+    /// with a font round their sizes up to the new pixels.
     ///
     /// - Precondition: The scale is finite and positive.
     public var displayScale: Double? {
@@ -37,6 +38,8 @@ extension LayoutView {
             let root = rootView
             guard root.treeDisplayScale != newValue else { return }
             root.treeDisplayScale = newValue
+            // Labels measured with a font round their sizes up to the new pixels.
+            root.treeTextSettingsDidChange()
             root.engineStorage?.displayScaleDidChange()
         }
     }

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+
+// A label measured with a font: its lines come from `LineBreaker` (UAX #14 breaks, the label's
+// line break mode and line limit), their widths from the font (kerning, ligatures, fallback
+// fonts), and sizes are rounded up to the tree's pixels as UIKit's are. What a measurement depends
+// on (text, font, mode, line limit, width, scale) is cached per label.
+
+extension Label {
+    /// The font the label measures with: its own ``font``, else the tree's ``LayoutView/defaultFont``
+    /// unless ``textMetrics`` was set; `nil` for the model.
+    var measuringFont: Font? {
+        if let font { return font }
+        return textMetricsStorage != nil ? nil : rootView.treeTextSettings?.defaultFont
+    }
+
+    /// The lines and rounded size of the text wrapped at `maximumWidth` (`nil`: only line
+    /// breaks), cached for the unwrapped text and for the last width.
+    func fontLayout(_ font: Font, maximumWidth: Double?) -> FontTextLayout {
+        let scale = rootView.treeDisplayScale ?? 1
+        if fontCache.font != font || fontCache.scale != scale {
+            fontCache = FontTextCache(font: font, scale: scale)
+        }
+        guard let maximumWidth else {
+            if let layout = fontCache.unwrapped { return layout }
+            let layout = FontTextLayout(text: text, font: font, scale: scale, maximumWidth: nil,
+                                        maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+            fontCache.unwrapped = layout
+            return layout
+        }
+        if let wrapped = fontCache.wrapped, wrapped.width == maximumWidth { return wrapped.layout }
+        let layout = FontTextLayout(text: text, font: font, scale: scale, maximumWidth: maximumWidth,
+                                    maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+        fontCache.wrapped = (maximumWidth, layout)
+        return layout
+    }
+
+    /// The layout the label's intrinsic size has at `width` (see ``Label`` on sizing).
+    func fontLayout(_ font: Font, forLayoutWidth width: Double?) -> FontTextLayout {
+        if numberOfLines != 1, preferredMaxLayoutWidth > 0 { return fontLayout(font, maximumWidth: preferredMaxLayoutWidth) }
+        let unwrapped = fontLayout(font, maximumWidth: nil)
+        guard numberOfLines != 1, let width, width < unwrapped.size.width else { return unwrapped }
+        return fontLayout(font, maximumWidth: width)
+    }
+
+    /// The lines shown in the label's frame: wrapped (or truncated, for one line) at its width,
+    /// at most ``numberOfLines`` of them and no more than its height holds (at least one), the
+    /// last one truncated as the line break mode says when text is left over.
+    func displayedFontLines(_ font: Font) -> [TextLine] {
+        var lines = numberOfLines
+        // A millionth of a point of slack: a height the solver gives as n lines' within rounding.
+        let fits = max(1, Int(((frame.height + 1e-6) / font.lineHeight).rounded(.down)))
+        if lines == 0 || fits < lines { lines = fits }
+        return LineBreaker.lines(of: text, maximumWidth: frame.width, maximumLines: lines, lineBreakMode: lineBreakMode) {
+            font.width(of: $0)
+        }
+    }
+
+    /// The ``displayedLines`` with their measured widths and baselines, for the SVG snapshot.
+    func snapshotFontText(_ font: Font) -> SnapshotFontText {
+        let lines = displayedFontLines(font).enumerated().map { index, line in
+            (text: line.text, width: line.width, baseline: font.ascender + Double(index) * font.lineHeight)
+        }
+        return SnapshotFontText(familyName: font.familyName, pointSize: font.pointSize, lines: lines)
+    }
+}
+
+/// A label's text measured in a font at one width: its number of lines and their size, rounded up
+/// to pixels.
+struct FontTextLayout {
+    /// The number of lines (0 for empty text).
+    let lineCount: Int
+    /// The widest line by the lines' height, each rounded up to the next pixel.
+    let size: Size
+
+    /// Measures `text` as ``LineBreaker`` lays it out (without making the lines' strings).
+    init(text: String, font: Font, scale: Double, maximumWidth: Double?, maximumLines: Int,
+         lineBreakMode: LineBreakMode)
+    {
+        let measured: (width: Double, lineCount: Int)
+        if maximumWidth == nil, FontTextLayout.isOneLine(text) {
+            // Unwrapped printable ASCII without a trailing space is one line as wide as the
+            // text: the line breaker would find no break and measure it whole.
+            measured = (font.width(of: text), 1)
+        } else {
+            measured = LineBreaker.size(of: text, maximumWidth: maximumWidth, maximumLines: maximumLines,
+                                        lineBreakMode: lineBreakMode) { font.width(of: $0) }
+        }
+        lineCount = measured.lineCount
+        size = Size(width: FontTextLayout.ceilToPixel(measured.width, scale),
+                    height: FontTextLayout.ceilToPixel(Double(measured.lineCount) * font.lineHeight, scale))
+    }
+
+    /// Whether `text` is one printable ASCII line that does not end in a space (which would hang).
+    static func isOneLine(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty && bytes[bytes.count - 1] != UInt8(ascii: " ") && TextMetrics.isPrintableASCII(bytes)
+        }
+    }
+
+    /// `value` rounded up to the next multiple of `1 / scale`, as UIKit rounds a label's size; a
+    /// value within a billionth of a pixel above a multiple counts as the multiple, so the sum of
+    /// advances never gains a pixel from floating-point noise.
+    static func ceilToPixel(_ value: Double, _ scale: Double) -> Double {
+        max(0, (value * scale - 1e-9).rounded(.up) / scale)
+    }
+}
+
+/// What a label's font measurements depend on besides its text, mode and line limit (which clear
+/// the cache when they change): the font and the tree's scale, and the two layouts kept.
+struct FontTextCache {
+    var font: Font?
+    var scale = 1.0
+    var unwrapped: FontTextLayout?
+    var wrapped: (width: Double, layout: FontTextLayout)?
+
+    /// Forgets the layouts (the text, mode or line limit changed), keeping the key.
+    mutating func clearLayouts() {
+        unwrapped = nil
+        wrapped = nil
+    }
+}
