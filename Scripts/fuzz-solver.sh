@@ -6,8 +6,8 @@
 #                                           # what CI runs: a fixed number of inputs from a fixed
 #                                           # seed, so a run is reproducible and its verdict a gate
 #
-# Builds .build-libfuzzer/solver-fuzzer from Fuzz/SolverFuzzer.swift and
-# Sources/AnchorageSolver/*/*.swift as one module (the harness calls the internal invariant
+# Builds .build-libfuzzer/solver-fuzzer from Fuzz/SolverFuzzer.swift and every Swift file under
+# Sources/AnchorageSolver (its rooms nest) as one module (the harness calls the internal invariant
 # checker), then fuzzes for the given time with a corpus in .build-libfuzzer/corpus. A crash
 # leaves its input in .build-libfuzzer/crash-*; replay it with
 #   .build-libfuzzer/solver-fuzzer .build-libfuzzer/crash-<hash>
@@ -19,7 +19,7 @@ mkdir -p "$out/corpus"
 # (gold warns once per ASan helper symbol it cannot export; those lines are noise.)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name AnchorageSolver \
     -package-name anchorage \
-    Sources/AnchorageSolver/*/*.swift Fuzz/SolverFuzzer.swift -o "$out/solver-fuzzer" 2>&1 \
+    $(find Sources/AnchorageSolver -name '*.swift' | sort) Fuzz/SolverFuzzer.swift -o "$out/solver-fuzzer" 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
 # Swift's own crash backtracer would compete with ASan's report.
 export SWIFT_BACKTRACE=enable=no
