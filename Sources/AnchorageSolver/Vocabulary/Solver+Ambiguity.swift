@@ -1,37 +1,19 @@
 // SPDX-License-Identifier: MIT
 
 // Ambiguity: whether the constraints determine an expression (a view's x, width, …) or leave it
-// free to move without any constraint being satisfied better or worse.
-//
-// The solutions the solver may return form a convex set: those satisfying every required
-// constraint and minimizing the violations level by level. An expression is *determined* when it
-// has the same value on all of them. To find out, probe: pull the expression toward its current
-// value `p` plus a step, with an equality at a level below every level in use. A lower level
-// never trades against a higher one, so the probe moves the solution only inside the optimal set,
-// to the point of it closest to the target; the expression moves iff the set extends that way.
-// Probing `p + step` and `p − step` covers both directions (`p` itself is in the set, so if any
-// other value is, one direction moves). The probe's distance from its target is read from its
-// two error symbols (`e⁺ + e⁻`, exactly the unmet part of the step), so no variable values are
-// evaluated or written.
-//
-// All probes run on a copy of the tableau (a value type with copy-on-write storage), so the
-// solver itself, its solution and every `Variable.value` are untouched.
+// free to move without any constraint being satisfied better or worse. Each expression is pulled
+// a step either way by an equality below every level in use, which moves the solution only
+// inside the optimal set, on a copy of the tableau; the catalog's "Probing the optimal set" says
+// why that answers the question.
 
 extension Solver {
-    /// For each expression, whether the constraints leave it free: whether another solution
-    /// exists that satisfies the required constraints and every optional constraint exactly as
-    /// well as the current one, with the expression at a different value.
+    /// For each expression (e.g. `x₁ − x₀`, a position relative to a parent), whether the
+    /// constraints leave it free: whether another solution satisfies the required constraints
+    /// and every optional one exactly as well, with the expression at least `tolerance · step`
+    /// away (each probe pulls `step` in both directions). An expression over a variable this
+    /// solver does not know is free. Reads ``Variable/value``, so call it after
+    /// ``updateVariables()``.
     ///
-    /// An expression over a variable this solver does not know is free. Reads the expressions'
-    /// current values from ``Variable/value``, so call it after ``updateVariables()``.
-    ///
-    /// - Parameters:
-    ///   - expressions: The expressions to probe, e.g. `x₁ − x₀` for a position relative to a
-    ///     parent.
-    ///   - step: How far each probe pulls, in both directions; a free expression counts as free
-    ///     when it can move at least `tolerance` times `step` toward either target.
-    ///   - tolerance: The smallest movement counted, relative to `step`.
-    /// - Returns: `true` at the index of each free expression.
     /// - Complexity: One copy of the tableau, then per expression the cost of adding, changing
     ///   and removing one optional constraint.
     func freedoms(_ expressions: [LinearExpression], step: Double, tolerance: Double) -> [Bool] {

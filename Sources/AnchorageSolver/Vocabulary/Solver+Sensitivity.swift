@@ -1,29 +1,17 @@
 // SPDX-License-Identifier: MIT
 
-// Sensitivity: which constraints determine an expression's value (a view's x, its width), in the
-// sense that nudging the constraint's constant moves the expression. The probe is the one of
-// Solver+Ambiguity.swift turned around: each expression is held at its current value by an
-// equality below every level in use, so among the optimal solutions the solver keeps the
-// expression where it is whenever it can; a candidate's constant is then moved by ± a step, and
-// the holds' errors say whether the expression had to follow. Everything runs on a copy of the
-// tableau: the solver, its solution and every `Variable.value` are untouched.
+// Sensitivity: which constraints determine an expression's value, in the sense that nudging the
+// constraint's constant moves the expression; the probe of Solver+Ambiguity.swift turned around,
+// on a copy of the tableau (the catalog's "Probing the optimal set").
 
 extension Solver {
-    /// For each candidate, whether changing its constant moves any of `expressions`: whether, with
-    /// the constant a `step` higher or lower, no solution as good as the current one at every
-    /// level keeps each expression at its current value.
+    /// For each candidate, whether changing its constant by `step` either way moves any of
+    /// `expressions` by at least `tolerance`: whether no solution as good as the current one at
+    /// every level keeps each expression at its current value. A candidate that cannot take
+    /// either changed constant counts when it mentions a variable of the expressions; one this
+    /// solver does not hold moves nothing. Reads ``Variable/value``, so call it after
+    /// ``updateVariables()``.
     ///
-    /// A candidate that cannot take either changed constant (a required constraint pinned by
-    /// other required ones both ways) counts when it mentions a variable of the expressions. A
-    /// candidate this solver does not hold counts as not moving anything. Reads the expressions'
-    /// current values from ``Variable/value``, so call it after ``updateVariables()``.
-    ///
-    /// - Parameters:
-    ///   - expressions: The expressions, e.g. `x₁ − x₀` for a position relative to a parent.
-    ///   - candidates: The constraints to try.
-    ///   - step: How far each candidate's constant is moved, in both directions.
-    ///   - tolerance: The smallest movement counted.
-    /// - Returns: `true` at the index of each candidate that moves an expression.
     /// - Complexity: One copy of the tableau, then per candidate four constant changes.
     func movingConstraints(_ expressions: [LinearExpression], among candidates: [LinearConstraint],
                            step: Double, tolerance: Double) -> [Bool]
@@ -83,20 +71,13 @@ extension Solver {
 
 extension Solver {
     /// Moves the solution inside the set of optimal ones, to show what the constraints leave
-    /// free: each expression is pulled `distance` above its current value (below it, when it
-    /// cannot move up) by an equality at a level below every level in use, which no constraint
-    /// the solver had gives way to. The pulls stay in the solver until the caller removes them
-    /// (``removeConstraint(_:)``), typically once it has read the moved values.
+    /// free: each expression (over variables this solver knows) is pulled `distance` above its
+    /// current value (below it, when it cannot move up by `tolerance`) by an equality at a level
+    /// below every level in use, which no constraint the solver had gives way to. Pulls compete
+    /// at one level: two expressions that cannot both move land between their targets. Reads
+    /// ``Variable/value``, so call it after ``updateVariables()``.
     ///
-    /// Reads the expressions' current values from ``Variable/value``, so call it after
-    /// ``updateVariables()``. Pulls added one after another compete at the same level: with two
-    /// expressions that cannot both move, the solution lands between their targets.
-    ///
-    /// - Parameters:
-    ///   - expressions: The expressions to move, each over variables this solver knows.
-    ///   - distance: How far to pull each, in its units.
-    ///   - tolerance: The smallest movement that counts as moving up.
-    /// - Returns: The pulls, for removal.
+    /// - Returns: The pulls, which stay in the solver until the caller removes them.
     /// - Complexity: Per expression, the cost of adding one optional constraint and at most one
     ///   constant change.
     func pulls(within expressions: [LinearExpression], by distance: Double, tolerance: Double) -> [LinearConstraint] {

@@ -133,10 +133,7 @@ public final class Solver {
     }
 
     /// Writes the current solution into each ``Variable/value`` that changed since the last call.
-    ///
-    /// The values are kept in the solver, in one table that its variables read, so writing
-    /// thousands of them touches that table rather than thousands of objects. A variable another
-    /// solver wrote since then shows this solver's value again once this solver writes it.
+    /// A variable another solver wrote since then shows this solver's value again.
     ///
     /// ```swift
     /// try solver.updateConstant(-240, of: widthIs200)   // width == 240 now
@@ -182,10 +179,7 @@ public final class Solver {
 
     /// Changes the constant of an added constraint in place, without rebuilding anything: the
     /// change is pushed through the rows that mention the constraint's marker and re-optimized
-    /// with the dual simplex method. (A required equation whose marker a closed chain made a
-    /// ghost, see ``removeConstraint(_:)``, first has its column rebuilt.)
-    ///
-    /// This is how to animate a constraint (a width that follows a drag, a margin that grows):
+    /// with the dual simplex method. This is how to animate a constraint (a width that follows a drag, a margin that grows):
     /// far cheaper than removing it and adding a copy with the new constant.
     ///
     /// ```swift

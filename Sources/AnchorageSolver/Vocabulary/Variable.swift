@@ -3,8 +3,7 @@
 /// One unknown of a constraint system: a named reference handle whose ``value`` the solver writes.
 ///
 /// A `Variable` is a class because identity is the point: two variables with the same name are
-/// still two unknowns. Inside a ``Solver`` each variable is mapped to a dense integer symbol, so
-/// the tableau never hashes objects.
+/// still two unknowns.
 ///
 /// ```swift
 /// let width = Variable("width")
@@ -45,8 +44,7 @@ public final class Variable {
     /// x.value   // 12.0
     /// ```
     ///
-    /// - Complexity: O(1): the value sits in the solver that wrote it last (so that writing
-    ///   thousands of values touches one dense table rather than thousands of objects).
+    /// - Complexity: O(1).
     public var value: Double {
         if let home { return home.values[Int(homeSlot)] }
         return storedValue

@@ -1,23 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 extension Tableau {
-    /// The text behind ``Solver/dump()``. Symbols print as a kind letter and id — `v` external
-    /// (followed by `:name`), `s` slack, `e` error, `d` dummy — and sections come in this order:
-    ///
-    /// ```text
-    /// objective:
-    ///   level 1000000.0: e5 * 1.0 + e6 * 1.0
-    /// rows:
-    ///   v0:width = 320.0 + s2 * -1.0
-    /// edits:
-    ///   width strong = 400.0
-    /// constraints:
-    ///   #0 left >= 0 | required  [s1]
-    /// ```
-    ///
-    /// Objective levels go from highest to lowest, rows by basic id, edits and constraints in the
-    /// order they were added. A constraint whose dummy is a ghost (Tableau+GhostDummies.swift)
-    /// shows it as `[d7 ghost]`.
+    /// The text behind ``Solver/dump()``, in the format the catalog's "Reading a dump" shows.
     func dump() -> String {
         var out = "objective:\n"
         var levels: [Double] = []

@@ -15,24 +15,15 @@ extension Tableau {
         #endif
     }
 
-    /// Every violated invariant, described (empty when the tableau is sound):
-    /// - basic rows keep cells sorted by id and store no zero cell; they mention no basic symbol,
-    ///   except that a definition may name basic externals defined before it;
-    /// - restricted basic rows have nonnegative constants (the tableau is feasible);
-    /// - a basic dummy's row holds dummies only and a zero constant;
-    /// - the column index lists exactly the rows that mention each symbol;
-    /// - basic symbols have no objective coefficient; objective vectors are sorted by level and
-    ///   store no zero;
-    /// - the objective is optimal: no nonbasic symbol can still improve it;
-    /// - every constraint's marker is alive, and every variable is counted by its constraints;
-    /// - every constraint and variable is found at its own slot or symbol (through its hint or
-    ///   the foreign lookup tables);
-    /// - a ghost is a live nonbasic dummy that no row mentions, and `ghosts.count` counts them;
-    /// - a definition plan marked valid matches the definitions, each once, in definition order
-    ///   (definitions of one order in any order: neither names the other), and holds each
-    ///   step's row constant unless the step's symbol is reported changed;
-    /// - a variable is at home in the value table exactly at its own symbol's slot, with its
-    ///   owner tag cached there.
+    /// Every violated invariant, described (empty when the tableau is sound): rows sorted by id,
+    /// with no zero cell and no basic symbol (a definition may name basic externals defined
+    /// before it); restricted rows feasible; a basic dummy's row all dummies with a zero
+    /// constant; the column index exact; basic symbols out of the objective, whose vectors are
+    /// sorted by level, hold no zero and are optimal; every constraint's marker alive and every
+    /// variable counted by its constraints; every constraint and variable found through its hint
+    /// or the foreign tables; ghosts live, nonbasic, in no row and counted; a valid definition
+    /// plan matching the definitions, each once in definition order, with each step's constant
+    /// unless reported changed; a variable at home in the value table exactly at its own slot.
     ///
     /// - Complexity: O(size of the tableau · log).
     func invariantViolations() -> [String] {

@@ -1,26 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-// Handing a definition over to one of its free parameters.
-//
-// A required equation with two variables the solver has never seen defines the first of them
-// (Tableau+Definitions.swift), and the other stays a free parameter of that definition. Which one
-// the layout later constrains is not known then. A view pinned to the end of a chain,
-// `last.trailing == container.trailing`, written before `last.width == 50` (the order of one
-// `makeConstraints` closure), defines the view's width and leaves the container's free. The width
-// constraint that follows would then name a definition whose expansion runs down the whole
-// chain: its row would hold every link's marker, past ``GhostMarkers/dummyCellLimit`` those
-// markers would turn into ghosts, and every later change of a link's constant would rebuild the
-// tableau.
-//
-// So when a new constraint's row would hold more dummies than that limit, and the constraint names
-// a definition with a free parameter (a nonbasic external that only definitions name, at or after
-// this one, and that the objective does not read), the definition is solved for that parameter
-// instead, at the same place: the container's width is defined by the chain, and the view's width
-// becomes the free variable that the new constraint names directly. No ordinary row and no
-// objective term reads either variable, so no value any other row holds changes; only which of the
-// two is free does. Then the constraint is added again, with a short row.
-//
-// Layouts whose rows stay under the limit never get here: their pivots and dumps are unchanged.
+// Handing a definition over to one of its free parameters: when a new constraint's row would
+// hold more dummies than ``GhostMarkers/dummyCellLimit`` through a definition with a free
+// parameter, the definition is solved for that parameter instead, at the same place, and the
+// constraint is added again with a short row. No value another row holds changes. The catalog's
+// "Long chains" article ("Handing a definition over") says when that happens and why.
 
 extension Tableau {
     /// A definition handed from `variable` to its free parameter `parameter`, with what undoes it

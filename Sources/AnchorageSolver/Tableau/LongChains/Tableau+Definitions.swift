@@ -88,28 +88,10 @@ extension Tableau {
     /// just before that place (`moves`) when everything it names is earlier still. The place is
     /// `x`'s old one if it was a definition; otherwise halfway between the definitions naming
     /// `x` and the latest one before them that the constraint names (`nil`, after every other
-    /// definition, when no row names `x`).
-    ///
-    /// Why: a variable that only definitions name is a free parameter of theirs, which no
-    /// ordinary row and no objective term reads, so defining it first changes no value any row
-    /// or the objective holds. As an ordinary row instead, the equation would expand every
-    /// definition it names, and a chain built that way grows rows as long as the chain:
-    /// - a view that made its subviews' constraints first (a cell class whose initializer pins
-    ///   its content) and is then stacked below another: its top is named by its subviews'
-    ///   definitions before the link to the view above defines it, and each cell's link would
-    ///   expand every cell above (in error symbols, when the cells' heights are optional, as a
-    ///   label's intrinsic height is);
-    /// - removing a definition's equation leaves its variable nonbasic, still named by the
-    ///   definitions made after it (the rest of a chain below a removed link); added again, its
-    ///   equation takes the old place, and past ``GhostMarkers/dummyCellLimit`` dummies the
-    ///   chain's markers would otherwise turn into ghosts, so that every later constant change
-    ///   on them rebuilds the tableau.
-    ///
-    /// The moves cover a view taken out of a stack and put back: its variables come back new,
-    /// defined after every view below it, and the link of the view below names them. A
-    /// definition that moves keeps everything that names it after it (they already came after
-    /// its later place), and places are halved between neighbours, so a gap too narrow to split
-    /// leaves the equation an ordinary row.
+    /// definition, when no row names `x`); a gap too narrow to halve leaves an ordinary row.
+    /// Why a free parameter may be defined first, and the cases it keeps sparse (a cell stacked
+    /// after pinning its content, a link removed and added again, a view taken out of a stack
+    /// and put back): the catalog's "Long chains" article.
     ///
     /// - Complexity: O(rows naming `x` + terms + cells of the definitions the constraint names).
     mutating func definitionPlace(of x: Symbol, subjectAt index: Int, in constraint: LinearConstraint)

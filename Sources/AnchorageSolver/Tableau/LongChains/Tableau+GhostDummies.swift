@@ -25,19 +25,15 @@ extension Tableau {
     static let defaultDummyCellLimit = 64
 
     /// Makes ghosts of the dummies in `row` (outside the tableau) when it holds more than
-    /// ``GhostMarkers/dummyCellLimit`` of them, except `kept`, ``GhostMarkers/keptDummy`` and basic dummies: their cells
-    /// leave `row` and every row of the tableau.
+    /// ``GhostMarkers/dummyCellLimit`` of them, except `kept`, ``GhostMarkers/keptDummy`` and
+    /// basic dummies: their cells leave `row` and every row of the tableau. With `subject`, the
+    /// symbol `row` is about to be solved for, the row keeps its dummies when no row mentions
+    /// `subject`: it spreads them nowhere (an open chain's end inequality, whose new slack
+    /// depends on every link, costs its length once instead of making every later change of a
+    /// link's constant rebuild the tableau).
     ///
     /// - Complexity: O(1) for a row no longer than the limit, O(*n*) for a row of *n* cells
     ///   holding fewer dummies; above the limit, also the cells of the shed dummies' columns.
-    ///
-    /// With `subject`, the symbol `row` is about to be solved for and substituted by, the row
-    /// keeps its dummies when no row mentions `subject`: it spreads them nowhere. An inequality
-    /// on the end of an open chain (a container's maximum width, a last view's trailing edge
-    /// within its superview's) has a new slack that depends on every link, so one row holds every
-    /// link's marker; that costs the row's length once, where ghosts would make every later
-    /// change of a link's constant rebuild the tableau. A closed chain's long row is substituted
-    /// into the rows of its links, and sheds there.
     @inline(__always)
     mutating func shedDummies(of row: inout Row, keeping kept: Symbol? = nil, into subject: Symbol? = nil) {
         // Every pivot calls this: a row no longer than the limit cannot pass it.
@@ -78,23 +74,13 @@ extension Tableau {
         row.cells = remaining
     }
 
-    /// Makes ghost `marker` explicit again, before an operation that reads its column.
-    ///
-    /// A copy of the tableau rebuilds its rows from the constraints for the same basis
-    /// (``rebuildRows()``, keeping `marker`), and only `marker`'s column, and its objective
-    /// coefficient, are written back. Nothing else moves: a full refactorization would also
-    /// recompute every constant, and a constant that incremental updates had rounded to zero
-    /// can come back as -2e-9 beside magnitudes of 1e9, a row no pivot repairs.
-    ///
-    /// The column cannot be copied cell by cell: a definition names basic externals instead of
-    /// expanding them, and the two tableaux need not name the same ones (the copy's definitions
-    /// are made afresh; the tableau's may since have had rows substituted into them, or lost
-    /// their constraint). What carries over is the *total* dependence of each basic symbol on
-    /// the marker, the column of the basis inverse, which the basis alone decides: in the copy
-    /// it is the marker's cell for an ordinary row, and for a definition its cell plus what the
-    /// symbols it names contribute (in definition order). The tableau's cell for a row is that
-    /// total minus what its own named symbols contribute. If rounding made the copy's
-    /// elimination choose another basis, the tableau is refactored instead.
+    /// Makes ghost `marker` explicit again, before an operation that reads its column: a copy of
+    /// the tableau rebuilds its rows for the same basis (``rebuildRows()``, keeping `marker`),
+    /// and only `marker`'s column and objective coefficient are written back (a refactorization
+    /// would also recompute every constant, bringing rounding back). The column carries over as
+    /// each basic symbol's total dependence on the marker, which the basis alone decides, less
+    /// what its row's named symbols contribute; if rounding made the copy choose another basis,
+    /// the tableau is refactored instead. The catalog's "Long chains" article says why.
     ///
     /// - Complexity: That of ``refactor()``'s elimination.
     @inline(__always)

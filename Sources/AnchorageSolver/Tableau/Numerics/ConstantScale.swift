@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: MIT
 
 /// The sizes of the constraints' constants, and the largest size since the tableau's rows were
-/// last computed from the constraints: how the tableau tells that its rows were computed at a far
-/// larger scale than the constraints now in it have.
-///
-/// An operation that leaves the largest scale more than ``Numerics/scaleFallLimit`` binades below
-/// the largest since the rows were last computed ends with a refactorization
-/// (``Tableau/finishOperation()``): the rows still carry the precision of constants that are
-/// gone. The required constraints' scales are also followed on their own, since a violated
-/// optional constraint keeps its constant out of every value. The Numerics article's
-/// "Refactoring the tableau" gives the example and the reasoning.
-///
-/// A constraint's scale is `|constant| / k`, with `k` its largest coefficient
-/// (``Numerics/markerScale(of:)``): the size of the value it pins on its largest term.
+/// last computed from the constraints: an operation that leaves the largest scale more than
+/// ``Numerics/scaleFallLimit`` binades below that ends with a refactorization
+/// (``Tableau/finishOperation()``), since the rows still carry the precision of constants that
+/// are gone. Required constraints are also followed on their own. A constraint's scale is
+/// `|constant| / k`, `k` its largest coefficient (``Numerics/markerScale(of:)``). The Numerics
+/// article's "Refactoring the tableau" gives the example and the reasoning.
 ///
 /// - Complexity: O(1) per insertion and removal, plus a scan down the binades when the top one
-///   empties (at most 256 of them, paid for by the insertions that raised it), and a widening of
-///   the window of counted binades when a scale falls outside it (as rare, and as bounded).
+///   empties (at most 256, paid for by the insertions that raised it), and a widening of the
+///   window of counted binades when a scale falls outside it (as rare, and as bounded).
 struct ConstantScale {
     /// The counts per binade, of all constraints and of the required ones, for the binades from
     /// ``low`` up (``width`` of them, 0 before the first scale): a window, not all

@@ -6,17 +6,11 @@
 // simplex room only to rebuild rows (refactor).
 
 /// The solver's numerics policy: every threshold and every definition of scale the tableau
-/// uses, each with the invariant it protects. The reasoning behind them, and what a user can rely
-/// on, is the catalog's "Numerics" article; this file is its executable half.
+/// uses, each with the invariant it protects; the catalog's "Numerics" article is its reasoning.
 ///
 /// The model in one line: **a value is known to about ``epsilon`` times the largest magnitude it
-/// is computed from.** Every rule below either keeps that true (cancellation is decided where
-/// it happens, pivots are chosen so they do not multiply the error) or restores it (a worn
-/// tableau is recomputed from the constraints).
-///
-/// Scales are always *local*: a cell is judged against its own row (or column, or level), never
-/// against a global constant, because a constraint's units are the user's (`1e-9·x ≤ 1e-9` and
-/// `x ≤ 1` say the same thing).
+/// is computed from.** Every rule below keeps that true or restores it, and every scale is local
+/// (a cell is judged against its own row, column or level, never a global constant).
 ///
 /// Nothing here may back `Equatable`; tests check solutions with their own explicit tolerance.
 @usableFromInline

@@ -25,23 +25,12 @@ extension Tableau {
     }
 
     /// Whether `entry`, a level of nonbasic `s`'s objective coefficient, is rounding residue
-    /// where exact arithmetic has zero.
-    ///
-    /// An objective coefficient at level `L` is a sum of products `w · a`: error weights at `L`
-    /// (at most ``levelWeight(at:)``) times the cells of `s`'s column in the errors' rows (and
-    /// `w` itself if `s` is an error). ``Numerics/sum`` cancels each step against its own
-    /// operands, but the objective goes through every pivot's substitution, and a dense LP's
-    /// pivots leave entries like 1e-10 beside weights of 10. Such residue does harm either way:
-    /// negative, it enters, limited by nothing but a residue cell, and the pivot divides by
-    /// 1e-10 (required constraints then fail by hundreds); positive, it hides a real improving
-    /// coefficient at a lower level, since the sign of a reduced cost is that of its highest
-    /// level (the lowest level then ends above its optimum).
-    ///
-    /// The test is ``Numerics``'s own: a value within ``Numerics/epsilon`` of the largest
-    /// operand it is computed from, here `levelWeight · max(1, largest cell of the column in an
-    /// error's row)`. Only coefficients below ``Numerics/pivot`` times the level's weight are
-    /// examined (one column scan each, which layouts never pay), so a worn column cannot make
-    /// a coefficient larger than that pass for residue.
+    /// where exact arithmetic has zero: ``Numerics``'s own test, a value within
+    /// ``Numerics/epsilon`` of the largest operand it is computed from, here
+    /// `levelWeight · max(1, largest cell of the column in an error's row)`. Only coefficients
+    /// below ``Numerics/pivot`` times the level's weight are examined (one column scan each,
+    /// which layouts never pay), so a worn column cannot make a larger one pass for residue.
+    /// Why residue harms either way: the Numerics article's "Objective residue".
     mutating func isObjectiveResidue(_ entry: LevelEntry, of s: Symbol) -> Bool {
         let weight = levelWeight(at: entry.level)
         let magnitude = abs(entry.coefficient)

@@ -1,28 +1,13 @@
 // SPDX-License-Identifier: MIT
 
 /// An undo log for the few operations that can fail after they have started changing the
-/// tableau: a required constraint that needs the artificial-variable phase, and a constant update
-/// of a required constraint. kiwi leaves a failed add's row behind; we restore the state exactly.
-///
-/// Two levels, so the common path pays almost nothing:
-/// - *tracking* (every add) records the symbols created, so a rejected constraint gives back its
-///   ids in the same order and the next symbol gets the id it would have had;
-/// - *recording* (only on the fallible paths) saves each row, objective coefficient and short
-///   column the first time it is touched, stamped per transaction so a value is saved once, and
-///   logs each change to a long column as it is made.
-///
-/// A long column is logged edit by edit rather than saved whole: a hub symbol's column (the
-/// marker of an edge that thousands of rows expand) is as long as the layout, and an add that
-/// appends one entry to it would otherwise copy all of them. Undone in reverse order, the edits
-/// and saved columns give back each column in its exact order, which the rows' slots (restored
-/// with the rows) point into.
-///
-/// Saved cells and column entries are *copied* into two flat arenas rather than kept as
-/// references to the tableau's arrays. A kept reference would make the tableau's array shared,
-/// so its next change would copy it (an allocation per touched row and column, and a free per
-/// saved one at commit): on the artificial-variable path, which touches most rows with every
-/// pivot, that made a pivot cost fifteen times an ordinary one. The arenas keep their capacity,
-/// so recording allocates nothing in the steady state; only a rollback builds arrays.
+/// tableau (a required constraint that needs the artificial-variable phase, a constant update of
+/// a required constraint), which then restore the state exactly. Two levels: *tracking* (every
+/// add) records the symbols created, so a rejected constraint gives back its ids; *recording*
+/// (only on the fallible paths) saves each row, objective coefficient and short column the first
+/// time it is touched, stamped per transaction, and logs each change to a long column as it is
+/// made. Saved cells are copied into flat arenas, so the tableau's arrays stay unique. The
+/// catalog's "The error model" says why each choice.
 struct Journal {
     struct SavedRow { var id: Int; var constant: Double; var isBasic: Bool; var start: Int; var count: Int }
     /// The longest column saved whole at its first change; longer ones are logged edit by edit.

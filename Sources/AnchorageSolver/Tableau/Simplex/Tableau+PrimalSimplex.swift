@@ -90,17 +90,9 @@ extension Tableau {
     /// The restricted basic row that limits `entering` moving in `direction`: minimum ratio,
     /// ties to the lowest basic id unless its cell is a weak pivot beside the other's
     /// (``Numerics/pivot``); `nil` when nothing limits it. Also reports whether the step is
-    /// degenerate (ratio zero).
-    ///
-    /// Cells negligible beside the largest coefficient of their own row (the ``Numerics``
-    /// cancellation criterion) are rounding residue, not limits: a cell of 1e-14 where exact
-    /// arithmetic has zero can be the only "limit" on a ray, at a ratio of 1e16, and a pivot on it
-    /// divides its row by 1e-14 and spreads coefficients of 1e14 through the tableau (required
-    /// constraints were then found violated after removals). The comparison is within the row,
-    /// never down the column: rows have unrelated scales (a phase-one row holding 1e16 beside a
-    /// slack's row holding 10, both exact), and passing over a real limit makes the pivot
-    /// infeasible. The common case costs one pass: only when the winner's cell is negligible in
-    /// its row is the column scanned again without such cells.
+    /// degenerate (ratio zero). Cells negligible beside the largest coefficient of their own row
+    /// are rounding residue, not limits; the column is scanned again without them only when the
+    /// winner's cell is one (the Numerics article's "Pivot rules" says why within the row).
     mutating func leavingRow(for entering: Symbol, direction: Double) -> (symbol: Symbol, degenerate: Bool)? {
         func scan(skippingNegligible: Bool) -> (symbol: Symbol, ratio: Double, coefficient: Double)? {
             var best: Symbol? = nil

@@ -116,20 +116,11 @@ extension Tableau {
     mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil, redundant: Symbol? = nil
         var r1 = Double.infinity, r2 = Double.infinity
-        // A marker can linger in rows as rounding residue: a cell like 1e-14 beside the marker's
-        // real coefficients near 1, left where a long chain of pivots should have cancelled it
-        // (each step's sum is checked against its own operands, which by then are small). A
-        // pivot on such a cell divides its row by 1e-14; the substitution then spreads
-        // coefficients of 1e14 through every row that mentions the marker, and required
-        // constraints end up violated by 1e11 and more. The ratio rules below would still pick
-        // such a row when it is the only one of its kind (a huge ratio is still the least), so
-        // cells weak beside the marker's largest coefficient (`Numerics.pivot`)
-        // are not pivot candidates; the pivot on a real cell substitutes over them anyway.
-        // "Largest" is taken within each kind of row (basic dummies, restricted rows,
-        // externals): their scales are unrelated. A redundant equation's row relates markers
-        // (coefficients near 1) while an external's row carries the user's coefficients, so
-        // after `1e-9·x == 0` was added twice, x's cell of 1e9 would make the redundant row's
-        // 1 look weak, and the removal would pivot on x's row and drop both equations.
+        // A marker can linger in rows as rounding residue, and a pivot on such a cell spreads
+        // huge coefficients through every row that mentions it; so cells weak beside the
+        // marker's largest coefficient (`Numerics.pivot`) are not candidates, "largest" taken
+        // within each kind of row (basic dummies, restricted rows, externals), whose scales are
+        // unrelated. The Numerics article's "Pivot rules" gives the cases.
         var largest = (dummy: 0.0, restricted: 0.0, external: 0.0)
         for entry in columns[marker.id] {
             let m = abs(entry.coefficient)

@@ -68,28 +68,15 @@ struct EditRecord {
 }
 
 /// The state of a ``Solver``: the simplex tableau in Cassowary's solved form, with a column index,
-/// plus the bookkeeping that maps constraints and variables to symbols.
-///
-/// It is a struct mutated through one stored property of the `Solver` class, so the hot loops run
-/// on `inout self` with static exclusivity checks rather than a dynamic check per array access.
-/// Its per-symbol fields and its value table are classes, though: a copy that is changed on its
-/// own must be an ``independentCopy()``.
-///
-/// Storage is dense and indexed by symbol id, the per-symbol fields in one ``SymbolTable`` (ids are
-/// recycled through a free list, LIFO, so the reuse order is deterministic):
-/// - `rows[id]` is the row of a basic symbol (`isBasic[id]`), empty otherwise;
-/// - `columns[id]` lists the rows that mention symbol `id` with its coefficient there, in the
-///   order of ``ColumnStore`` (rules that read a column break ties by symbol id) — the column index that lets a pivot touch only the rows it changes (kiwi
-///   scans every row);
-/// - `objective[id]` is the symbol's coefficient in the lexicographic objective (empty when basic).
-///
-/// No lookup table is ever iterated: the two ``IdentityMap``s and the `Dictionary` below are
-/// lookups only, so every result is a function of the sequence of operations alone.
-///
-/// Helpers that the add, pivot and update paths call out of line are `mutating` even where they
-/// only read (the subject choice, the ratio tests, the definition plan): the tableau is a
-/// loadable struct of hundreds of bytes, which a nonmutating method receives by value, so each call
-/// from a mutating one copies all of it first; a mutating one receives its address.
+/// plus the bookkeeping that maps constraints and variables to symbols. A struct mutated through
+/// one stored property of the `Solver`, so hot loops run on `inout self` with static exclusivity
+/// checks; its per-symbol fields and value table are classes, so a copy changed on its own must
+/// be an ``independentCopy()``. Storage is dense by symbol id (ids recycled LIFO): `rows[id]`
+/// (a basic symbol's row), `columns[id]` (the rows that mention it, so a pivot touches only
+/// those), `objective[id]`. No lookup table is ever iterated, so every result is a function of
+/// the operations alone. Helpers the add, pivot and update paths call out of line are
+/// `mutating` even where they only read: a nonmutating method would copy the whole struct
+/// (the catalog's "The cost of an add").
 struct Tableau {
     // MARK: Symbols
     /// The per-symbol fields (SymbolTable.swift), read through the columns below.

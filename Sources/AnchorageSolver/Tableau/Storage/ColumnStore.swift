@@ -6,24 +6,12 @@
 // work lists. It calls only the numerics room (cancellation in level vectors).
 
 /// The column index: for each symbol, the basic rows that mention it (``ColumnEntry``), every
-/// column a segment of one shared arena.
-///
-/// One array per column would cost an allocation for every symbol's first row and for every
-/// doubling after it, and each write through `columns[id][slot]` a uniqueness check on both the
-/// outer and the inner array. Here a column that outgrows its segment
-/// moves to a segment of twice the capacity at the arena's end, and an arena that is full is
-/// reallocated at twice what its columns own, with the segments left behind dropped; appends are
-/// amortized O(1), and nothing is allocated once the arena has grown to the tableau's size.
-///
-/// The arena's entries past the live ones are never written before a segment needs them: a
-/// reallocation copies the live entries and leaves the rest as allocated, unwritten memory (see
-/// ``repack(count:)``). Filled up front, the half of a reallocated arena that growth keeps in
-/// reserve would cost a write per entry on every reallocation, and would be touched page by page
-/// whether it is ever used or not.
-///
-/// Entries keep the order the ``Tableau`` gives them (appended at the end, removed by moving the
-/// last into the hole), so a row cell's `slot` is its entry's offset in its column, and reading a
-/// column yields exactly what one array per column would.
+/// column a segment of one shared arena. A column that outgrows its segment moves to one of twice
+/// the capacity at the arena's end; a full arena is reallocated at twice what its columns own,
+/// dropping the segments left behind, and its entries past the live ones stay unwritten until a
+/// segment needs them (``repack(count:)``). Entries keep the tableau's order (appended at the
+/// end, removed by moving the last into the hole), so a row cell's `slot` is its entry's offset
+/// in its column. The catalog's "Storage" article says why.
 struct ColumnStore {
     /// Where one column lives in ``pool``.
     private struct Segment {

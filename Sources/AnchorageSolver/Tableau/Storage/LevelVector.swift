@@ -7,19 +7,10 @@ struct LevelEntry {
 }
 
 /// An objective coefficient in the lexicographic objective: one real coefficient per strength
-/// level, sorted from the highest level down, zeros omitted.
-///
-/// Original Cassowary's "symbolic weights", without kiwi's packing of the levels into one double
-/// (which lets 1,001 medium violations outweigh one strong one and loses small weights in its
-/// 1e-8 tolerance). The tableau stores one vector per symbol, indexed by id, and the sign of a
-/// reduced cost is the sign of its first entry.
-///
-/// Up to four entries live inline and only longer vectors allocate: a substitution adds one
-/// vector into every symbol of the pivot row, so vectors of a few levels (a form's strong edits
-/// over its medium and weak preferences) are made and dropped by the thousand, and a heap array
-/// per vector would cost more than the arithmetic. A longer vector keeps all its entries in
-/// `spill` (none inline), so the entries are always one contiguous run, read through a pointer
-/// (``withEntries(_:)``) rather than field by field.
+/// level, sorted from the highest level down, zeros omitted; the sign of a reduced cost is the
+/// sign of its first entry. Up to four entries live inline, and a longer vector keeps all of
+/// them in `spill`, so the entries are one contiguous run read through a pointer
+/// (``withEntries(_:)``). The catalog's "Storage" article says why.
 struct LevelVector {
     /// Storage for the inline entries: a homogeneous tuple, laid out as a C array.
     private typealias Inline = (LevelEntry, LevelEntry, LevelEntry, LevelEntry)

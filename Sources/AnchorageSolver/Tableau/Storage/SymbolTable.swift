@@ -1,18 +1,10 @@
 // SPDX-License-Identifier: MIT
 
 // The tableau's per-symbol fields, indexed by symbol id: one block of memory holding one array
-// per field, one after the other.
-//
-// As separate Swift arrays, the fields would cost a new symbol one append each, every append a
-// uniqueness and a capacity check, and a new solver one allocation each for its first symbol;
-// every write through them, a uniqueness check more. Here a new symbol is one count check and
-// a store per field, growth is one allocation that moves every field, and a write goes straight to memory.
-//
-// The price is that a field is read through a pointer that growth moves. So the table never
-// grows in the middle of an operation: `Tableau.add` reserves room for every symbol it can
-// create before it creates any (``Tableau/reserveSymbols(_:)``), and the one place symbols are
-// made traps when that room is missing. Between operations nothing holds a field's pointer:
-// each ``SymbolColumn`` is made at its access, from the table as it is then.
+// per field, one after the other, so a new symbol is a count check and a store per field. A
+// field is read through a pointer that growth moves, so the table never grows in the middle of
+// an operation: `Tableau.add` reserves room first (``Tableau/reserveSymbols(_:)``), and the one
+// place symbols are made traps when that room is missing. The catalog's "Storage" article.
 
 /// The per-symbol fields of a ``Tableau`` (see the top of this file), each a ``SymbolColumn``.
 /// A class, so that the memory is freed with the tableau; a tableau copied to be changed on its

@@ -1,24 +1,11 @@
 // SPDX-License-Identifier: MIT
 
-// Finding a variable's symbol and a constraint's record from the object itself.
-//
-// Every variable and every constraint identity carries a hint: its symbol id (its record slot)
-// in one solver, and which solver that is, the address of the solver's ``SymbolTable`` (its
-// owner mark). A lookup reads the hint and confirms it: the table holds this very object there.
-// Only the objects whose hint belongs to another solver are also entered in a lookup table
-// (``Tableau/foreignSymbols``, ``Tableau/foreignSlots``), so a solver that holds its objects
-// alone, the usual case, neither hashes nor allocates a table for them: entering every object
-// would give every new solver two tables written in full, which a solver built in a fresh part of memory pays for in cache misses.
-//
-// The rules that keep every object a solver holds findable:
-// - A solver takes an object's hint only when no solver has it or it has it already, so no
-//   live solver ever loses a hint. (An address can be reused once its table is freed; the new
-//   solver then takes over hints that nobody needs any more.)
-// - An object whose hint it cannot take goes in its lookup table.
-// - A copy of a tableau has a table of its own, hence another owner mark. A copy used within
-//   one operation (a probe, a check) needs nothing: the original, alive meanwhile, keeps the
-//   hints, and they name the same ids in the copy. A copy that replaces its original takes the
-//   original's hints over (``takeOverHints(from:)``) before the original's table is freed.
+// Finding a variable's symbol and a constraint's record from the object itself: each carries a
+// hint (its id in one solver, and that solver's owner mark), which a lookup confirms; only the
+// objects whose hint belongs to another solver are entered in ``Tableau/foreignSymbols`` and
+// ``Tableau/foreignSlots``. A solver takes a hint only when no solver has it or it has it
+// already; a copy that replaces its original takes its hints over (``takeOverHints(from:)``).
+// The rules and why: the catalog's "Storage" article.
 
 extension Tableau {
     /// The owner mark of this tableau's hints: its symbol table's address.

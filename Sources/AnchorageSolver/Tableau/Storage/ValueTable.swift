@@ -1,27 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-// Where a solver's values live.
-//
-// A value stored in its `Variable` would be one heap object per variable, scattered through
-// memory, read (to tell whether it changed) and written by every update: once a layout outgrows
-// the cache, a miss per variable, most of the time of a relayout that moves ten thousand views.
-// So a solver keeps the values in one dense table, indexed by symbol id, and a variable it wrote
-// *reads through* to it: the variable's `home` is the table of the solver that last wrote it,
-// `homeSlot` its symbol id there.
-//
-// A variable can be in several solvers, and its value is the one the last of them wrote. The
-// solver that writes a variable whose home is elsewhere (or none) *adopts* it: it clears the
-// old home's flag and points the variable at its own table. Only adoption touches the variable
-// object; a write to a variable already at home here touches the table alone.
-//
-// The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`, and
-// then the variable's value is `t.values[variable.homeSlot]` and its owner tag is cached in
-// `t.tags[variable.homeSlot]`. A variable without a home shows its `storedValue`.
-//
-// The table is also where a solver keeps its definitions' values (Tableau+Definitions.swift),
-// at home or not: the value at a definition's id is the one it was last evaluated at, which the
-// definitions naming it read. One array serves both, so an update that re-evaluates thousands
-// of definitions streams one array of values rather than two.
+// Where a solver's values live: one dense table by symbol id, which the variables a solver wrote
+// read through (`home`, `homeSlot`); a solver that writes a variable at home elsewhere adopts
+// it. The invariant: `variable.home === t` exactly when `t.states[variable.homeSlot]` is `home`,
+// and then the variable's value and owner tag are at that slot. The definitions' values share
+// the table. The catalog's "Storage" article says why.
 
 /// The values a solver last wrote for the variables at home in it, by symbol id (see the top of
 /// this file). It grows when a solver writes values past its end; ids past it are not home to
