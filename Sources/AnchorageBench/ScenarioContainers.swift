@@ -3,25 +3,15 @@
 import Anchorage
 import Foundation
 
-/// Scenario W, the wrapping containers: a FlowView of N items and a GridView of N cells (N / 10
-/// rows of 10).
-///
-/// The flow: items 30 × 20 (intrinsic size), spacing 10, line spacing 5, pinned to the top,
-/// leading and trailing edges of a root 400 wide, so a line holds 10 items. Per size it measures:
-/// - `W flow first`: making the flow and the first `layoutIfNeeded()` (two passes: the second
-///   breaks the lines at the solved width);
-/// - `W flow rebreak`: the root 360 wide, 9 items a line: every line's items change;
-/// - `W flow hide last`: hiding the last item and laying out: one line changes;
-/// - `W flow hide middle`: hiding the middle item: every later line takes the next line's first
-///   item (text reflows the same way).
-///
-/// The grid: cell (r, c) of intrinsic size `(20 + (7c + 3r) % 11) × (10 + (r + c) % 5)`, spacing
-/// 4 both ways, pinned by its top and leading edges. It measures `W grid first` (making and the
-/// first layout) and `W grid cell` (one cell in the middle row grows wider than its column, which
-/// moves one track constant).
-///
-/// Every flow height and grid width is checked against its closed form (lines of
-/// `floor((width + 10) / 40)` items; columns as wide as their widest cell).
+/// Scenario W, the wrapping containers. The flow: N items 30 × 20, spacing 10, line spacing 5,
+/// in a root 400 wide (10 items a line): `W flow first` (making it and the first layout, whose
+/// second pass breaks the lines), `W flow rebreak` (the root 360 wide, 9 a line: every line
+/// changes), `W flow hide last` (one line changes) and `W flow hide middle` (every later line
+/// takes the next line's first item). The grid: N / 10 rows of 10, cell (r, c) of intrinsic size
+/// `(20 + (7c + 3r) % 11) × (10 + (r + c) % 5)`, spacing 4, pinned by its top and leading edges:
+/// `W grid first` and `W grid cell` (a middle cell grows wider than its column: one track
+/// constant moves). Every flow height and grid width is checked against its closed form (lines
+/// of `floor((width + 10) / 40)` items; columns as wide as their widest cell).
 enum ContainersBench {
     static let itemWidth = 30.0, itemHeight = 20.0, spacing = 10.0, lineSpacing = 5.0
 

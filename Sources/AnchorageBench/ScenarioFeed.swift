@@ -4,22 +4,15 @@ import Anchorage
 import AnchorageSolver
 import Foundation
 
-/// Scenario F, the layout scenario: a feed of N cells stacked in a root of fixed width,
-/// each cell an avatar, a title, a subtitle and a body, pinned with the DSL the way a SnapKit user
-/// writes it (21 constraints per cell, one of them an inequality; text views have fixed heights).
-///
-/// Per size it measures, on the same sample:
-/// - `F make`: `makeConstraints` on every view and the first `layoutIfNeeded()` (views and the
-///   hierarchy are built beforehand, untimed);
-/// - `F raw`: the same linear equations written by hand on a bare ``Solver`` (a fresh solver, the
-///   variables, the constraints, `updateVariables()`), and the ratio of `F make` to it;
-/// - `F offset`: one `update(offset:)` on the top constraint of cell 1 followed by
-///   `layoutIfNeeded()` (every cell below moves), averaged over 20 alternating updates, and its
-///   ratio to the first layout;
-/// - `F widths`: one root width change followed by `layoutIfNeeded()`, averaged over 100 widths.
-///
-/// Every frame is checked against the closed form after the first layout, after each offset
-/// update and after the last width; the raw solver's values are checked too.
+/// Scenario F, the layout scenario: a feed of N cells stacked in a root of fixed width, each an
+/// avatar, a title, a subtitle and a body pinned with the DSL as a SnapKit user writes it (21
+/// constraints per cell, one an inequality; text views of fixed heights). On the same sample it
+/// measures `F make` (`makeConstraints` on every view and the first `layoutIfNeeded()`), `F raw`
+/// (the same equations by hand on a fresh ``Solver``, and `F make`'s ratio to it), `F offset`
+/// (one `update(offset:)` on cell 1's top and a layout, every cell below moving; 20 alternating
+/// updates) and `F widths` (a root width change and a layout; 100 widths). Every frame is checked
+/// against the closed form after the first layout, each offset and the last width, and the raw
+/// solver's values too.
 enum Feed {
     static let rootWidth = 375.0
     static let rootHeight = 812.0

@@ -3,31 +3,17 @@
 import Anchorage
 import Foundation
 
-/// Scenario S, self-sizing cells: N standalone cells, each an avatar, a one-line title
-/// and a multi-line body `Label` made with the DSL, sized by `systemLayoutSizeFitting` at a fixed
-/// width with UIKit's self-sizing priorities (width `.required`, height `.fittingSizeLevel`).
-///
-/// Per size it measures:
-/// - `S fit`: fitting all N cells at 375 points (the cells and their constraints are built
-///   beforehand, untimed), with the time per cell;
-/// - `S refit`: fitting them all again at 320 points (a rotation or a split-view resize);
-/// - `S reuse`: N rows sized with ``SelfSizing/reusedCells`` cells, as a table view sizes rows
-///   with the cells it reuses: cell `i % 10` is given row `i`'s text, then fitted at 375 points;
-/// - `S stack`: N new cells (each made as its own tree, its content pinned in its initializer)
-///   stacked in one root 375 points wide, each below the one before, and laid out: a feed
-///   rendered in one pass, which no fitting solver takes part in.
-///
-/// Every height is checked against the closed form: the body has 3 to 42 seven-letter words and
-/// the standard metrics (8 points per character, 20-point lines), so a line holds
-/// `⌊(w / 8 + 1) / 8⌋` words of the body's width `w`, and the cell is
-/// `max(12 + 20 + 4 + 20 · lines + 12, 12 + 40 + 12)` high.
-///
-/// `S fit`, `S refit` and `S reuse` are measured again with the labels in the system font
-/// (`Font.systemFont(ofSize: 17)`), in the same run, as `Sf fit`, `Sf refit` and `Sf reuse`, and
-/// compared with the model; their heights
-/// are checked against the body's lines as `LineBreaker` breaks them at the body's width, each
-/// line the font's line height, the title's and the body's heights rounded up to points. Without
-/// a system font the font lines say so and are skipped.
+/// Scenario S, self-sizing cells: N standalone cells (an avatar, a one-line title and a
+/// multi-line body `Label`, made with the DSL) sized by `systemLayoutSizeFitting` at a fixed width
+/// with UIKit's self-sizing priorities. It measures `S fit` (all N cells at 375 points, built
+/// beforehand), `S refit` (again at 320), `S reuse` (N rows sized with ``SelfSizing/reusedCells``
+/// cells, each given row `i`'s text, as a table reuses cells) and `S stack` (N new cells stacked
+/// in one root and laid out, no fitting solver involved); then `Sf fit`, `Sf refit` and `Sf reuse`
+/// with the labels in the system font, in the same run (skipped without one). Heights are checked
+/// against the closed form: 3 to 42 seven-letter words at 8 points a character and 20-point
+/// lines, so a line holds `⌊(w / 8 + 1) / 8⌋` words of the body's width `w`, and the cell is
+/// `max(12 + 20 + 4 + 20 · lines + 12, 12 + 40 + 12)` high; with a font, against the body's lines
+/// as `LineBreaker` breaks them, each the font's line height, rounded up to points.
 enum SelfSizing {
     static let width = 375.0
     static let refitWidth = 320.0

@@ -4,23 +4,14 @@ import Anchorage
 import Foundation
 
 /// Scenario K, a StackView of N arranged views: a horizontal `.fill` stack, spacing 4, pinned by
-/// its leading and top edges only (it sizes itself), each view with an intrinsic size of
-/// `(20 + i % 5) × (30 + i % 3)`.
-///
-/// Per size it measures:
-/// - `K first`: making the stack with its N views and the first `layoutIfNeeded()`;
-/// - `K by hand`: the same layout written by hand with the DSL (each view's leading on the
-///   previous view's trailing plus the spacing, top and bottom on the container's, the ends on
-///   the container's edges), made and laid out; the ratio says what the stack costs;
-/// - `K spacing`: changing `spacing` and laying out, and the same change by hand (every gap's
-///   `update(offset:)`): the solver's cost of changing N − 1 constants of a chain;
-/// - `K hidden`: hiding the middle view and laying out, then showing it again (per toggle);
-/// - `K spacing again`: changing `spacing` back after that toggle (the chain's links around the
-///   middle view were removed and made again);
-/// - `K insert`: inserting a new view at index 0 and laying out.
-///
-/// Every stack width is checked against the closed form: the sum of the visible widths plus the
-/// spacing between visible views.
+/// its leading and top edges only (it sizes itself), view `i` of intrinsic size
+/// `(20 + i % 5) × (30 + i % 3)`. It measures `K first` (making the stack and the first layout),
+/// `K by hand` (the same layout written with the DSL, each view's leading on the previous one's
+/// trailing plus the spacing: the ratio says what the stack costs), `K spacing` (changing
+/// `spacing`, and by hand every gap's `update(offset:)`), `K hidden` (hiding and showing the
+/// middle view, per toggle), `K spacing again` (after that toggle re-made the links around it)
+/// and `K insert` (a new view at index 0). Every stack width is checked against the sum of the
+/// visible widths plus the spacing between them.
 enum StackBench {
     static let spacing = 4.0
 

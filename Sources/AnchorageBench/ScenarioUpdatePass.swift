@@ -4,19 +4,13 @@ import Anchorage
 import Foundation
 
 /// Scenario U, the constraint-update pass: scenario F's feed, but each cell makes and updates its
-/// constraints in an `updateConstraints()` override with SnapKit's `snp.updateConstraints { }`,
-/// the way UIKit recommends (the cell's gap above it is its state).
-///
-/// Per size it measures:
-/// - `U idle`: every cell asks for an update (`setNeedsUpdateConstraints()`, as after a trait
-///   change) and nothing changed; one `layoutIfNeeded()` runs N overrides, which find every
-///   constant equal, so the solver gets nothing;
-/// - `U one`: cell 1's gap changes (20, then back to 8, alternating, 20 steps); only that cell
-///   asks; `layoutIfNeeded()` runs its override and relayouts (every cell below moves);
-/// - `U plain`: the same change on F's feed without overrides (`update(offset:)` on the kept
-///   handle), the pass U one is measured against.
-///
-/// Every frame is checked against F's closed form after the first layout and after each step.
+/// constraints in an `updateConstraints()` override with `snp.updateConstraints { }`, as UIKit
+/// recommends (the cell's gap above it is its state). It measures `U idle` (every cell asks for
+/// an update and nothing changed: N overrides, nothing for the solver), `U one` (cell 1's gap
+/// alternates 20 and 8 over 20 steps; only that cell asks, and every cell below moves) and
+/// `U plain` (the same change on F's feed with `update(offset:)` on a kept handle, the pass
+/// `U one` is measured against). Every frame is checked against F's closed form after the first
+/// layout and after each step.
 final class UpdatingCell: LayoutView {
     unowned(unsafe) let previous: LayoutView?
     let avatar = LayoutView(), title = LayoutView(), subtitle = LayoutView(), body = LayoutView()

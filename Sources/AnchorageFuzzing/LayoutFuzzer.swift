@@ -4,39 +4,13 @@ import Anchorage
 import SeededRandom
 
 /// A seeded fuzzer for the layout engine: long random sequences of what apps do to view trees,
-/// valid and not, each followed by a layout of every live tree and an audit.
-///
-/// Operations: add, remove, re-parent and drop views (also while constraints and handles to them
-/// live on); add and remove guides; make, remake, update and remove constraints with the DSL
-/// (every attribute family, items, superviews, numbers, multipliers, priorities, labels,
-/// unfinished chains); activate and deactivate handles; change constants, insets, multipliers and
-/// priorities on handles and on layout constraints (also across required); conflicting required
-/// constraints and cycles; constants of ±1e9 and 1e-9; NaN and ±infinity; frames, margins,
-/// autoresizing, `setNeedsLayout`; dropping whole trees.
-///
-/// After every operation it lays out the main tree and every detached tree it still holds, and
-/// fails the run when:
-/// - the audit (``LayoutView/auditLayout()``) finds a problem: solver invariants, a required
-///   constraint in the solver that does not hold, a broken constraint that could hold, a frame
-///   that is not the solved one, work left queued;
-/// - a broken (unsatisfiable) constraint was never reported by a diagnostic;
-/// - an operation fed a non-finite number or an unfinished chain and no diagnostic said so;
-/// - the engine reported an internal inconsistency or a layout loop;
-/// - a dropped tree is still alive (a leak or a reference cycle);
-/// - `systemLayoutSizeFitting` of a tree's root, which keeps its fitting solver from step to step,
-///   gives another size or other diagnostics than a new solver (checked on about every other
-///   step).
-///
-/// Multipliers are the ones layouts use (0, ±1, 0.25 to 2), not 1e±9 or 1e±3. Beside constants
-/// of 1e9 those put solved values at 1e12 to 1e18, past the solver's precision model (a sum
-/// below 1e-10 of its operands is cancellation, see `Tolerance` in AnchorageSolver): a width of
-/// 16 computed at the scale 1e12 rounds to 0 there, and the audit's check of 1e-6 relative to a
-/// constraint's own terms cannot hold. Extreme coefficients are still fuzzed at the solver level
-/// (`Fuzz/SolverFuzzer.swift`), for crashes, structure and error contracts.
-///
-/// Programmer errors that UIKit and SnapKit trap on (relating views of different trees,
-/// `equalToSuperview()` without a superview, priorities outside `(0, 1000]`, activating a handle
-/// whose view is gone) are avoided: they trap by design, with a message.
+/// valid and not (views, guides, the DSL's every form, handles, constants across required,
+/// conflicts and cycles, constants of ±1e9 and 1e-9, NaN and ±infinity, frames, margins,
+/// dropped trees), each followed by a layout of every live tree. A run fails on an audit
+/// problem (``LayoutView/auditLayout()``), an unreported broken constraint or bad input, an
+/// internal inconsistency or layout loop, a leaked tree, or a kept fitting solver that disagrees
+/// with a new one. Multipliers stay those layouts use, and programmer errors that trap by design
+/// are avoided: the Architecture article's "What the layout fuzzer checks" says why.
 package final class LayoutFuzzer {
     /// What a run did and found.
     package struct Report {

@@ -2,16 +2,13 @@
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): a
 /// tiny seeded generator, so a fuzz run or a randomized test replays exactly from its seed on
-/// every platform. The standard library's `SystemRandomNumberGenerator` cannot be seeded.
-///
-/// The fuzzers and the test suites share this one generator, so a seed printed by any of them
-/// names the same sequence. The helpers below consume `next()` in a fixed way (one draw each);
-/// changing them would change every seeded case, so they stay as they are.
+/// every platform. The fuzzers and the test suites share it, so a seed printed by any of them
+/// names the same sequence; the helpers below consume one draw each, and changing them would
+/// change every seeded case.
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 42)
 /// let side = rng.pick(["left", "right"])
-/// let width = Double(rng.int(in: 10...200))
 /// ```
 package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64

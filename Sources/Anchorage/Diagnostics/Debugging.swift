@@ -2,23 +2,8 @@
 
 // Descriptions in SnapKit's format (SnapKit `Debugging.swift`), e.g.
 //   <LayoutConstraint:title@Card.swift#12 LayoutView:title.left == LayoutView:root.left + 20.0>
-//   <LayoutConstraint:0x6000000bf440@Card.swift#14 LayoutView:avatar.width == 40.0>
-//   <LayoutConstraint:half@Card.swift#15 LayoutView:a.width == LayoutView:root.width * 0.5 ^750.0>
-// Items print as `Type:label` (the `snp` label, else the address); a constraint prints its label
-// (else its address) and `@File.swift#line`. The constant follows the second item as ` + c` /
-// ` - c` (omitted when 0), or stands alone (` 40.0`) when there is no second item; the
-// multiplier shows when it is not 1 and the priority when it is not 1000. Constraints that hold a
-// user-set frame print as `AutoresizingMaskLayoutConstraint` (UIKit's
-// `NSAutoresizingMaskLayoutConstraint`) or `RootFrameLayoutConstraint`, and those that hold a
-// view's margins or safe-area guide as `SystemGuideLayoutConstraint` labelled like
-// `UIViewSafeAreaLayoutGuide-top`; none has a location. The implicit intrinsic-size constraints
-// print as `ContentHuggingLayoutConstraint` (`width <= 42.0 ^250.0`) and
-// `CompressionResistanceLayoutConstraint` (`width >= 42.0 ^750.0`). A ``StackView``'s own
-// constraints print as `StackViewLayoutConstraint` labelled with UIKit's names (`UISV-spacing`);
-// a ``FlowView``'s and a ``GridView``'s as `FlowViewLayoutConstraint` and
-// `GridViewLayoutConstraint`, labelled `FlowView-…` and `GridView-…` (UIKit has neither). A side
-// measured between two anchors (`anchorWithOffset(to:)`) prints as
-// `(LayoutView:b.leading - LayoutView:a.trailing)`.
+// The catalog's "Descriptions" gives every part: items, labels and locations, constant,
+// multiplier and priority, and the kinds of generated constraints.
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in SnapKit's format:

@@ -89,34 +89,11 @@ public struct Diagnostic: CustomStringConvertible {
     }
 
     /// The report for required constraints that cannot all hold (kind
-    /// ``Kind/unsatisfiableConstraints``).
-    ///
-    /// Where UIKit logs every constraint on the views involved, this lists only the small
-    /// conflicting set the solver proves unsatisfiable, each constraint in its description
-    /// format (label, or address, then `@File.swift#line`), and says which one was broken and
-    /// why. The ``message`` is, line by line:
-    ///
-    /// ```text
-    /// Unable to simultaneously satisfy constraints: these <n> required constraints cannot all hold.
-    /// Broken, as the last of them to be activated (left out of the layout; retried whenever a constraint of this tree is removed):
-    ///     <the broken constraint>
-    /// Conflicting with:
-    ///     <each other constraint of the set, in the solver's order>
-    /// Note: LayoutView:fixed keeps the frame you set (translatesAutoresizingMaskIntoConstraints is true).
-    /// Note: LayoutView:root is the root; its size is the frame you set.
-    /// ```
-    ///
-    /// - `<n>` counts the broken constraint and the conflicting ones.
-    /// - When a constant change caused the conflict, the second line starts
-    ///   `Broken, as the one whose constant changed` instead.
-    /// - A constraint that cannot hold on its own (`width == width + 5`) has the single line
-    ///   `    (nothing else: it cannot hold on its own)` under `Conflicting with:`.
-    /// - A `Note:` line follows, once per view and in the set's order, for each view whose
-    ///   autoresizing-mask constraints take part, for the root when its frame does, and once for
-    ///   each ``StackView`` whose generated `UISV-` constraints take part.
-    ///
-    /// ``location`` is the broken constraint's, and ``constraints`` holds the broken constraint
-    /// first, then the conflicting ones.
+    /// ``Kind/unsatisfiableConstraints``): only the small conflicting set the solver proves
+    /// unsatisfiable, each constraint in its description format, which one was broken and why,
+    /// and a `Note:` per view whose frame or generated constraints take part, in the message the
+    /// catalog's "Conflicts" shows line by line. ``location`` is the broken constraint's, and
+    /// ``constraints`` holds the broken constraint first, then the conflicting ones.
     static func unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint],
                               reason: BreakReason = .lastActivated) -> Diagnostic
     {

@@ -3,18 +3,10 @@
 import AnchorageSolver
 
 // Reusing a fitting problem for the next fit of its root, as UIKit keeps a cell's engine: a
-// refit at another width (a rotation), or after the cell is given other text (a reused cell),
-// moves constants in the solver that already holds the subtree instead of building it again.
-//
-// The problem is checked against the tree before anything moves, by reading again what building
-// it read, with the same code: the installed constraints in activation order (the same objects),
-// each lowered again by the engine's lowering (the same variables, coefficients, relation and
-// strength; only the constant may differ), every node's parent and pinned frame, the insets of
-// built-in guides, every intrinsic size with its priorities and kind. Any other difference, or a
-// constant the solver refuses (a conflict that a new problem would report), and the caller builds
-// a new problem instead. So a reused problem holds exactly the constraints a new one would, with
-// the same constants, and the wrapping labels start again from their unwrapped sizes, as in a new
-// one.
+// refit checks the problem against the tree by reading again what building it read, with the
+// same code, and moves constants in the solver; any other difference, or a constant the solver
+// refuses, and the caller builds a new problem. So a reused problem holds exactly the
+// constraints a new one would (the Architecture article's "How a fit is built and kept").
 
 extension FittingProblem {
     /// Fits the root again with this problem.

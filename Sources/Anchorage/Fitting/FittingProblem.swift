@@ -6,25 +6,13 @@ import AnchorageSolver
 // the engine's own lowering and pins (Engine/), and kept by a root for its next fit.
 
 /// One `systemLayoutSizeFitting` computation: a scratch solver over one view's subtree, with its
-/// own ``ItemNode``s (kept in `item.fittingNode` while it runs, never in `item.node`). Everything
-/// it adds is what the engine would add, made by the engine's own code: the installed constraints
-/// in the engine's activation order (`LayoutEngine.sortInActivationOrder`), lowered by the engine's
-/// lowering (`LayoutEngine.lowered`, which leaves them untouched); the pins of views that keep
-/// their frames and of built-in guides, and the intrinsic-size constraints
-/// (`LayoutEngine.makePins`, `LayoutEngine.makeSystemGuidePins`,
-/// `LayoutEngine.makeContentSizeConstraint`), fresh ones that belong to this computation alone;
-/// and conflicts reported with the engine's diagnostic. Only the root differs: its origin is
-/// zero, a constant rather than two unknowns pinned by two equations (``ItemNode/originIsZero``),
-/// and its size is pulled toward the target at the fitting priorities. And the
-/// intrinsic sizes whose priorities are all optional: they go in after the pulls, not at the
-/// view's first use (see `solve`), and each axis is one equation weighed at the hugging
-/// priority above the size and at the compression resistance below it (as UIKit's own
-/// content-size constraint carries both priorities), not the engine's two inequalities. The
-/// equation costs what the two cost at every size, so the sizes it finds are the same; only a
-/// layout with several optimal solutions could land on another one.
-///
-/// A problem that reported nothing stays with its root view for the next fit (as UIKit keeps a
-/// cell's engine): FittingProblem+Reuse.swift checks it against the tree and moves its constants.
+/// own ``ItemNode``s (kept in `item.fittingNode` while it runs, never in `item.node`). What it
+/// adds is made by the engine's own code (activation order, lowering, pins, intrinsic-size
+/// constraints, diagnostics); only the root differs (its origin is zero,
+/// ``ItemNode/originIsZero``, and its size is pulled toward the target), and an intrinsic size
+/// whose priorities are all optional goes in after the pulls as one equation weighed at both
+/// priorities. A problem that reported nothing stays with its root for the next fit
+/// (FittingProblem+Reuse.swift). The Architecture article's "How a fit is built and kept".
 final class FittingProblem {
     /// The implicit intrinsic-size constraints of one view on one axis, and the constant they
     /// hold: with both priorities optional, one equation that weighs a size above the constant at

@@ -49,33 +49,12 @@ extension LayoutView {
     ///                                         verticalFittingPriority: .fittingSizeLevel)
     /// ```
     ///
-    /// **What takes part.** The view's subtree, solved on a scratch solver: the active
-    /// constraints installed on the view and its descendants, the intrinsic content size of the
-    /// view and of every descendant positioned by constraints (wrapping ``Label``s measured
-    /// again at their solved widths, as in a layout pass, at most 8 passes), the frames of
-    /// descendants that keep them (`translatesAutoresizingMaskIntoConstraints`), the built-in
-    /// guides constraints use (``layoutMarginsGuide`` and the others, held at the insets the last
-    /// layout gave, or the margins you set), and the target:
-    /// `width == targetSize.width` and `height == targetSize.height` at the fitting priorities.
-    /// Constraints between the view and its superview or the rest of the tree are left out (the
-    /// view is measured on its own, as a cell is), and nothing of the view's tree changes: no
-    /// frame, constraint, intrinsic-size state or layout solver is touched, so the call may be
-    /// made at any time, also from `layoutSubviews()`.
-    ///
-    /// **A root is fitted again cheaply.** A view without a superview (a cell not yet in a table,
-    /// or one a table reuses) is fitted again, after only constants changed (another target,
-    /// new text or intrinsic sizes, `update(offset:)`, margins), in a fraction of a first fit's
-    /// time, as UIKit keeps the engine of a view that is not in a window. The size is the one a
-    /// first fit gives, up to rounding; only where several sizes are equally good (both fitting
-    /// priorities equal, and the constraints trading width for height) may the two differ.
-    ///
-    /// Required constraints that cannot all hold are reported as in layout
-    /// (``Diagnostic/Kind/unsatisfiableConstraints``, the later one broken). A required target
-    /// that conflicts with the view's own constraints is left out and reported with the same
-    /// kind, the conflicting constraints in ``Diagnostic/constraints``, and the message
-    /// `systemLayoutSizeFitting: the target width 200.0 at priority 1000.0 conflicts with the
-    /// view's required constraints`, then each conflicting constraint on its own line, then
-    /// `the target width was left out`.
+    /// The view's subtree is solved on its own (constraints to the rest of the tree left out),
+    /// with the intrinsic sizes, kept frames and built-in guides layout would use, and the target
+    /// pulled at the fitting priorities; nothing of the view's tree changes, so the call may be
+    /// made at any time. A view without a superview keeps its solver for the next fit. A required
+    /// conflict is reported as in layout; a required target that conflicts is left out and
+    /// reported. The catalog's "Fitting a view's size" gives the rules and the message.
     ///
     /// - Parameters:
     ///   - targetSize: The size you prefer: ``layoutFittingCompressedSize``,
@@ -99,10 +78,7 @@ extension LayoutView {
         Misuse.check(targetSize.width.isFinite && targetSize.height.isFinite,
                      "Anchorage: the fitting target size \(targetSize) for \(debugDescription) is not finite")
         // A root keeps its scratch solver (`fittingProblem`) until it is added to a superview or
-        // goes: the next fit checks it against the subtree and moves constants in place when
-        // nothing else changed (FittingProblem+Reuse.swift), else builds a new one. It holds the
-        // constraints it was built from, so one deactivated since lives until then; a fit that
-        // reported a conflict keeps nothing, so the next one reports it again.
+        // goes; the next fit reuses it when only constants changed (FittingProblem+Reuse.swift).
         if let kept = fittingProblem {
             if let size = kept.refit(targetSize, horizontalFittingPriority, verticalFittingPriority) {
                 // A diagnostic delivered while it ran (only an internal failure can be) spends it.
