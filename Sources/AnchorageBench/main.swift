@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-// anchorage-bench: scenarios A to D of shared/bench/SCENARIOS.md, checksums first, then times
-// beside kiwi's; then scenario F, the layout scenario (a feed of cells made with the DSL), U, the
-// same feed made in updateConstraints() overrides, S, self-sizing (cells sized by systemLayoutSizeFitting), K, a StackView of N views, V, the Visual Format Language against the DSL, and W, a FlowView and
-// a GridView of N views. Run with
+// anchorage-bench: the solver scenarios A to D of shared/bench/SCENARIOS.md beside kiwi's figures
+// (Solver/), then the layout scenarios F, U, S, K, V, W, M and T (Layout/); the harness (options,
+// sampling, the time budget, output) is at this level. Run with
 // `swift run -c release anchorage-bench [--help]`.
 
 import Foundation

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 
+// The views room: `LayoutView` and its concerns (hierarchy, content size, fitting, the update
+// cycle, the engine's entry), items, geometry, direction, animation, pixel snapping; guides in Guides/.
+
 /// A headless view: a node of a layout tree with a frame, subviews, layout margins and layout
 /// guides, positioned by constraints made with the `snp` DSL (UIKit's `UIView`, minus drawing).
 ///

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MIT
 
+// The guides room: rectangles that take part in layout without being views. `LayoutGuide` and
+// the built-in guides a view offers with the insets they follow: margins (`layoutMarginsGuide`),
+// the safe area (`safeAreaLayoutGuide`) and the keyboard (`keyboardLayoutGuide`). The engine holds
+// the built-in ones (Engine/LayoutEngine+SystemGuides.swift).
+
 /// A rectangle in a view's coordinate space that takes part in layout without being a view
 /// (UIKit's `UILayoutGuide`): spacers, content areas, alignment regions.
 ///

@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: MIT
 
+// The layout scenarios: what users of the view tree do, each checked against its closed form
+// before its times count: F (a feed), U (the update pass), S (self-sizing cells), K (a stack),
+// W (the wrapping containers), V (the Visual Format Language), M (memory) and T (text).
+
 import Anchorage
 import Foundation
 
