@@ -45,20 +45,6 @@ enum ContainersBench {
     }
 }
 
-/// A view whose intrinsic size can change.
-final class ContainersBenchItem: LayoutView {
-    var size: Size {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(_ size: Size) {
-        self.size = size
-        super.init(frame: .zero)
-    }
-
-    override var intrinsicContentSize: Size { size }
-}
-
 /// Runs scenario W at `options.feedSizes`' sizes up to 10,000.
 func runScenarioW(_ options: Options) throws(BenchFailure) {
     let clock = ContinuousClock()
@@ -75,7 +61,7 @@ func runScenarioW(_ options: Options) throws(BenchFailure) {
             let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 1_000))
             root.diagnosticHandler = { diagnostics.append($0.description) }
             let items = (0..<n).map { _ in
-                ContainersBenchItem(Size(width: ContainersBench.itemWidth, height: ContainersBench.itemHeight))
+                SizedItem(Size(width: ContainersBench.itemWidth, height: ContainersBench.itemHeight))
             }
             let flow = FlowView(arrangedSubviews: items)
             flow.spacing = ContainersBench.spacing
@@ -115,7 +101,7 @@ func runScenarioW(_ options: Options) throws(BenchFailure) {
             let gridRoot = LayoutView(frame: Rect(x: 0, y: 0, width: 1_000, height: 100_000))
             gridRoot.diagnosticHandler = { diagnostics.append($0.description) }
             let cells = (0..<rows).map { r in
-                (0..<10).map { c in ContainersBenchItem(ContainersBench.cellSize(row: r, column: c)) }
+                (0..<10).map { c in SizedItem(ContainersBench.cellSize(row: r, column: c)) }
             }
             let grid = GridView(rows: cells)
             grid.horizontalSpacing = 4

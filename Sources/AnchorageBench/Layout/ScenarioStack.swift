@@ -25,13 +25,20 @@ enum StackBench {
     }
 }
 
-/// A view with a fixed intrinsic content size.
-final class StackBenchItem: LayoutView {
-    let size: Size
+/// A view whose intrinsic size is what it is given (scenarios K and W).
+final class SizedItem: LayoutView {
+    var size: Size {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
-    init(index i: Int) {
-        size = Size(width: StackBench.width(i), height: StackBench.height(i))
+    init(_ size: Size) {
+        self.size = size
         super.init(frame: .zero)
+    }
+
+    /// Scenario K's view `i`.
+    convenience init(index i: Int) {
+        self.init(Size(width: StackBench.width(i), height: StackBench.height(i)))
     }
 
     override var intrinsicContentSize: Size { size }
@@ -52,7 +59,7 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             var t0 = clock.now
             let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100_000, height: 1_000))
             root.diagnosticHandler = { diagnostics.append($0.description) }
-            let views = (0..<n).map { StackBenchItem(index: $0) }
+            let views = (0..<n).map { SizedItem(index: $0) }
             let stack = StackView(arrangedSubviews: views)
             stack.spacing = StackBench.spacing
             root.addSubview(stack)
@@ -67,7 +74,7 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             let container = LayoutView()
             handRoot.addSubview(container)
             container.snp.makeConstraints { make in make.leading.top.equalToSuperview() }
-            let handViews = (0..<n).map { StackBenchItem(index: $0) }
+            let handViews = (0..<n).map { SizedItem(index: $0) }
             for view in handViews { container.addSubview(view) }
             var gaps: [Constraint] = []
             for (i, view) in handViews.enumerated() {
@@ -120,7 +127,7 @@ func runScenarioK(_ options: Options) throws(BenchFailure) {
             try checkValue(stack.frame.width, equals: StackBench.expectedWidth(n), "width back at spacing 4", in: scenario)
 
             // Inserting at the front.
-            let newcomer = StackBenchItem(index: 0)
+            let newcomer = SizedItem(index: 0)
             t0 = clock.now
             stack.insertArrangedSubview(newcomer, at: 0)
             root.layoutIfNeeded()
