@@ -5,8 +5,9 @@
 //
 //   make ─attribute─▶ AttributeChain ─attribute, and, with─▶ AttributeChain
 //                         │
-//                         └─ equalTo / lessThanOrEqualTo / greaterThanOrEqualTo (target)
-//                            equalToSuperview / …ToSuperview () or { $0.snp.top }
+//                         ├─ equalTo, lessThanOrEqualTo, greaterThanOrEqualTo ─▶ RelationChain
+//                         └─ equalToSuperview, …ToSuperview ─▶ SuperviewRelationChain
+//                                    │ called with the target: (view), (10), ([a, 44]), (), { $0.snp.top }
 //                                    ▼
 //                     RelatedChain ─offset, inset, insets, multipliedBy, dividedBy, with, and,─▶ RelatedChain
 //                         │          sizeOffset, centerOffset (ConstraintChain+Masonry.swift)
@@ -18,7 +19,8 @@
 //
 // So attributes come before the relation, there is exactly one relation, modifiers follow it,
 // then the priority, then the label: `make.left.equalTo(a).priority(.high).offset(3)` does not
-// compile. Every relation overload funnels into `AttributeChain.relate(_:_:_:)`.
+// compile. A relation is a value called with its target, so each target kind is written once and
+// every call funnels into `AttributeChain.relate(_:_:_:)`.
 
 /// A chain that is still collecting attributes: `make.left`, `make.left.right`, …
 ///
@@ -47,7 +49,51 @@ public struct AttributeChain: AttributeSelecting {
     /// A filler for readability (`make.left.with.right`).
     public var with: AttributeChain { self }
 
-    /// Relates the attributes to a target with `==`.
+    /// `==`: `make.left.equalTo(other)`, `make.width.equalTo([header, 44])`.
+    public var equalTo: RelationChain { RelationChain(self, .equal) }
+    /// `<=`: `make.width.lessThanOrEqualTo(200)`.
+    public var lessThanOrEqualTo: RelationChain { RelationChain(self, .lessThanOrEqual) }
+    /// `>=`: `make.top.greaterThanOrEqualTo(header.snp.bottom)`.
+    public var greaterThanOrEqualTo: RelationChain { RelationChain(self, .greaterThanOrEqual) }
+    /// `==` to the superview: `make.edges.equalToSuperview()`, `make.top.equalToSuperview { $0.snp.topMargin }`.
+    public var equalToSuperview: SuperviewRelationChain { SuperviewRelationChain(relating: RelationChain(self, .equal)) }
+    /// `<=` to the superview: `make.width.lessThanOrEqualToSuperview()`.
+    public var lessThanOrEqualToSuperview: SuperviewRelationChain { SuperviewRelationChain(relating: RelationChain(self, .lessThanOrEqual)) }
+    /// `>=` to the superview: `make.height.greaterThanOrEqualToSuperview().multipliedBy(0.5)`.
+    public var greaterThanOrEqualToSuperview: SuperviewRelationChain { SuperviewRelationChain(relating: RelationChain(self, .greaterThanOrEqual)) }
+
+    /// The one place a relation is recorded.
+    fileprivate func relate(_ relation: ConstraintRelation, _ target: ConstraintTargetValue,
+                            _ location: SourceLocation) -> RelatedChain
+    {
+        maker.checkOpen(index, at: location)
+        Misuse.check(maker.descriptions[index].relation == nil,
+                     "Anchorage: a chain takes exactly one relation (at \(location))")
+        maker.descriptions[index].relation = relation
+        maker.descriptions[index].target = target.storage
+        maker.descriptions[index].location = location
+        return RelatedChain(maker: maker, index: index)
+    }
+}
+
+/// A chain with its relation chosen (`make.left.equalTo`), called with the target: the
+/// relation methods of SnapKit's DSL, `equalTo(_:)`, `lessThanOrEqualTo(_:)` and
+/// `greaterThanOrEqualTo(_:)`, are the three relations of this one type.
+///
+/// ```swift
+/// make.left.equalTo(avatar.snp.right)
+/// make.width.lessThanOrEqualTo([card, 300])   // width <= card.width, width <= 300
+/// ```
+public struct RelationChain {
+    let chain: AttributeChain
+    let relation: ConstraintRelation
+
+    init(_ chain: AttributeChain, _ relation: ConstraintRelation) {
+        self.chain = chain
+        self.relation = relation
+    }
+
+    /// Relates the attributes to a target.
     ///
     /// - Parameters:
     ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
@@ -56,44 +102,14 @@ public struct AttributeChain: AttributeSelecting {
     ///   - column: The caller's column (captured).
     /// - Returns: The chain, ready for modifiers.
     @discardableResult
-    public func equalTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
-                        column: UInt = #column) -> RelatedChain
+    public func callAsFunction(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
+                               column: UInt = #column) -> RelatedChain
     {
-        relate(.equal, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
+        relate(target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
     }
 
-    /// Relates the attributes to a target with `<=`.
-    ///
-    /// - Parameters:
-    ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    @discardableResult
-    public func lessThanOrEqualTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
-                                  column: UInt = #column) -> RelatedChain
-    {
-        relate(.lessThanOrEqual, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
-    }
-
-    /// Relates the attributes to a target with `>=`.
-    ///
-    /// - Parameters:
-    ///   - target: A view, guide, item attribute, number, point, size, insets, or array of them.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    @discardableResult
-    public func greaterThanOrEqualTo(_ target: some ConstraintTarget, fileID: StaticString = #fileID, line: UInt = #line,
-                                     column: UInt = #column) -> RelatedChain
-    {
-        relate(.greaterThanOrEqual, target.constraintTargetValue, SourceLocation(fileID: fileID, line: line, column: column))
-    }
-
-    /// Relates the attributes with `==` to each of several targets of different kinds
-    /// (`[header, 44]`): one constraint per element and attribute.
+    /// Relates the attributes to each of several targets of different kinds (`[header, 44]`):
+    /// one constraint per element and attribute.
     ///
     /// - Parameters:
     ///   - targets: The targets.
@@ -102,44 +118,30 @@ public struct AttributeChain: AttributeSelecting {
     ///   - column: The caller's column (captured).
     /// - Returns: The chain, ready for modifiers.
     @discardableResult
-    public func equalTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
-                        column: UInt = #column) -> RelatedChain
+    public func callAsFunction(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
+                               column: UInt = #column) -> RelatedChain
     {
-        relate(.equal, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
     }
 
-    /// Relates the attributes with `<=` to each of several targets of different kinds.
-    ///
-    /// - Parameters:
-    ///   - targets: The targets.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    @discardableResult
-    public func lessThanOrEqualTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
-                                  column: UInt = #column) -> RelatedChain
-    {
-        relate(.lessThanOrEqual, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
+    func relate(_ target: ConstraintTargetValue, _ location: SourceLocation) -> RelatedChain {
+        chain.relate(relation, target, location)
     }
+}
 
-    /// Relates the attributes with `>=` to each of several targets of different kinds.
-    ///
-    /// - Parameters:
-    ///   - targets: The targets.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    @discardableResult
-    public func greaterThanOrEqualTo(_ targets: [any ConstraintTarget], fileID: StaticString = #fileID, line: UInt = #line,
-                                     column: UInt = #column) -> RelatedChain
-    {
-        relate(.greaterThanOrEqual, .list(targets.map(\.constraintTargetValue)), SourceLocation(fileID: fileID, line: line, column: column))
-    }
+/// A chain with its relation to the superview chosen (`make.left.equalToSuperview`), called with
+/// nothing (the same attributes of the superview, or of a guide's owning view) or with a closure
+/// that picks the target from the superview.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(16)
+/// make.top.equalToSuperview { $0.snp.topMargin }
+/// ```
+public struct SuperviewRelationChain {
+    /// The chain and the relation, as for any target.
+    let relating: RelationChain
 
-    /// Relates the attributes to the same attributes of the superview (a guide's owning view)
-    /// with `==`.
+    /// Relates the attributes to the same attributes of the superview.
     ///
     /// - Parameters:
     ///   - fileID: The caller's file (captured).
@@ -148,41 +150,12 @@ public struct AttributeChain: AttributeSelecting {
     /// - Returns: The chain, ready for modifiers.
     /// - Precondition: The item has a superview (a trap naming the item and the line).
     @discardableResult
-    public func equalToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
+    public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
         let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.equal, superview("equalToSuperview", location).constraintTargetValue, location)
+        return relating.relate(superview(location).constraintTargetValue, location)
     }
 
-    /// Relates the attributes to the same attributes of the superview with `<=`.
-    ///
-    /// - Parameters:
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    /// - Precondition: The item has a superview.
-    @discardableResult
-    public func lessThanOrEqualToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
-        let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.lessThanOrEqual, superview("lessThanOrEqualToSuperview", location).constraintTargetValue, location)
-    }
-
-    /// Relates the attributes to the same attributes of the superview with `>=`.
-    ///
-    /// - Parameters:
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    /// - Precondition: The item has a superview.
-    @discardableResult
-    public func greaterThanOrEqualToSuperview(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> RelatedChain {
-        let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.greaterThanOrEqual, superview("greaterThanOrEqualToSuperview", location).constraintTargetValue, location)
-    }
-
-    /// Relates the attributes with `==` to a target derived from the superview:
-    /// `make.top.equalToSuperview { $0.snp.topMargin }`.
+    /// Relates the attributes to a target derived from the superview.
     ///
     /// - Parameters:
     ///   - closure: Receives the superview and returns the target.
@@ -192,64 +165,24 @@ public struct AttributeChain: AttributeSelecting {
     /// - Returns: The chain, ready for modifiers.
     /// - Precondition: The item has a superview.
     @discardableResult
-    public func equalToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
-                                                      line: UInt = #line, column: UInt = #column) -> RelatedChain
+    public func callAsFunction<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
+                                                    line: UInt = #line, column: UInt = #column) -> RelatedChain
     {
         let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.equal, closure(superview("equalToSuperview", location)).constraintTargetValue, location)
+        return relating.relate(closure(superview(location)).constraintTargetValue, location)
     }
 
-    /// Relates the attributes with `<=` to a target derived from the superview.
-    ///
-    /// - Parameters:
-    ///   - closure: Receives the superview and returns the target.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    /// - Precondition: The item has a superview.
-    @discardableResult
-    public func lessThanOrEqualToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
-                                                                line: UInt = #line, column: UInt = #column) -> RelatedChain
-    {
-        let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.lessThanOrEqual, closure(superview("lessThanOrEqualToSuperview", location)).constraintTargetValue, location)
-    }
-
-    /// Relates the attributes with `>=` to a target derived from the superview.
-    ///
-    /// - Parameters:
-    ///   - closure: Receives the superview and returns the target.
-    ///   - fileID: The caller's file (captured).
-    ///   - line: The caller's line (captured).
-    ///   - column: The caller's column (captured).
-    /// - Returns: The chain, ready for modifiers.
-    /// - Precondition: The item has a superview.
-    @discardableResult
-    public func greaterThanOrEqualToSuperview<T: ConstraintTarget>(_ closure: (LayoutView) -> T, fileID: StaticString = #fileID,
-                                                                   line: UInt = #line, column: UInt = #column) -> RelatedChain
-    {
-        let location = SourceLocation(fileID: fileID, line: line, column: column)
-        return relate(.greaterThanOrEqual, closure(superview("greaterThanOrEqualToSuperview", location)).constraintTargetValue, location)
-    }
-
-    private func superview(_ relation: String, _ location: SourceLocation) -> LayoutView {
-        guard let superview = maker.item.containerView else {
-            Misuse.trap(
-                "Anchorage: expected a superview of \(maker.item.debugDescription) but found nil when making `\(relation)` (at \(location))")
+    private func superview(_ location: SourceLocation) -> LayoutView {
+        let item = relating.chain.maker.item
+        guard let superview = item.containerView else {
+            let name = switch relating.relation {
+            case .equal: "equalToSuperview"
+            case .lessThanOrEqual: "lessThanOrEqualToSuperview"
+            case .greaterThanOrEqual: "greaterThanOrEqualToSuperview"
+            }
+            Misuse.trap("Anchorage: expected a superview of \(item.debugDescription) but found nil when making `\(name)` (at \(location))")
         }
         return superview
-    }
-
-    /// The one place a relation is recorded.
-    private func relate(_ relation: ConstraintRelation, _ target: ConstraintTargetValue, _ location: SourceLocation) -> RelatedChain {
-        maker.checkOpen(index, at: location)
-        Misuse.check(maker.descriptions[index].relation == nil,
-                     "Anchorage: a chain takes exactly one relation (at \(location))")
-        maker.descriptions[index].relation = relation
-        maker.descriptions[index].target = target.storage
-        maker.descriptions[index].location = location
-        return RelatedChain(maker: maker, index: index)
     }
 }
 
@@ -331,9 +264,7 @@ public struct RelatedChain {
     /// - Returns: The chain.
     @discardableResult
     public func dividedBy(_ amount: some ConstraintNumber) -> RelatedChain {
-        maker.checkOpen(index)
-        maker.descriptions[index].multiplier = 1 / amount.constraintValue
-        return self
+        multipliedBy(1 / amount.constraintValue)
     }
 
     /// Sets the priority of every generated constraint (default ``ConstraintPriority/required``).
