@@ -50,8 +50,7 @@ extension LayoutAnchor {
     public func constraint(equalTo anchor: Self, constant: Double = 0, fileID: StaticString = #fileID,
                            line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: 1, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.equal, anchor, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self >= anchor + constant`.
@@ -71,8 +70,7 @@ extension LayoutAnchor {
     public func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0, fileID: StaticString = #fileID,
                            line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.greaterThanOrEqual, anchor, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self <= anchor + constant`.
@@ -92,16 +90,33 @@ extension LayoutAnchor {
     public func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0, fileID: StaticString = #fileID,
                            line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.lessThanOrEqual, anchor, constant: constant, fileID, line, column)
+    }
+
+    /// The funnel of the system-spacing methods: `self ⋈ anchor + multiplier × 8`
+    /// (``SystemSpacing/betweenSiblings``), whether `anchor` is before (x) or above (y).
+    func spaced(_ relation: ConstraintRelation, _ anchor: Self, _ multiplier: Double, _ fileID: StaticString,
+                _ line: UInt, _ column: UInt) -> LayoutConstraint
+    {
+        relate(relation, anchor, constant: SystemSpacing.betweenSiblings * multiplier, fileID, line, column)
+    }
+
+    /// The funnel of `anchorWithOffset(to:)`: the distance from this anchor to `anchor`, as a
+    /// dimension that names both.
+    func offset(to anchor: Self, _ fileID: StaticString, _ line: UInt, _ column: UInt) -> LayoutDimension {
+        LayoutConstraint.checkDirectionalPairing(anchor.attribute, of: anchor.item, attribute, of: item,
+                                                 at: SourceLocation(fileID: fileID, line: line, column: column))
+        return LayoutDimension(item: anchor.item, attribute: anchor.attribute,
+                               from: ConstraintOrigin(reference: item.reference, attribute: attribute))
     }
 
     /// The funnel of every anchor method: `self ⋈ multiplier × anchor + constant` (or
     /// `self ⋈ constant` without an anchor, for dimensions), an inactive required constraint
     /// made as the DSL makes its own.
-    func relate(_ relation: ConstraintRelation, _ anchor: Self?, multiplier: Double, constant: Double,
-                _ location: SourceLocation) -> LayoutConstraint
+    func relate(_ relation: ConstraintRelation, _ anchor: Self?, multiplier: Double = 1, constant: Double,
+                _ fileID: StaticString, _ line: UInt, _ column: UInt) -> LayoutConstraint
     {
+        let location = SourceLocation(fileID: fileID, line: line, column: column)
         if let anchor {
             LayoutConstraint.checkDirectionalPairing(attribute, of: item, anchor.attribute, of: anchor.item, at: location)
         }

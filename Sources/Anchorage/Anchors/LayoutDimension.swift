@@ -19,7 +19,7 @@ public struct LayoutDimension: LayoutAnchor {
     /// For a distance between two anchors, the anchor it starts at.
     let origin: ConstraintOrigin?
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute, from origin: ConstraintOrigin? = nil) {
+    init(item: LayoutItem, attribute: LayoutAttribute, from origin: ConstraintOrigin? = nil) {
         self.item = item
         self.attribute = attribute
         self.origin = origin
@@ -47,7 +47,7 @@ public struct LayoutDimension: LayoutAnchor {
     public func constraint(equalToConstant constant: Double, fileID: StaticString = #fileID, line: UInt = #line,
                            column: UInt = #column) -> LayoutConstraint
     {
-        relate(.equal, nil, multiplier: 1, constant: constant, SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.equal, nil, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self >= constant`.
@@ -65,8 +65,7 @@ public struct LayoutDimension: LayoutAnchor {
     public func constraint(greaterThanOrEqualToConstant constant: Double, fileID: StaticString = #fileID,
                            line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.greaterThanOrEqual, nil, multiplier: 1, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.greaterThanOrEqual, nil, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self <= constant`.
@@ -84,8 +83,7 @@ public struct LayoutDimension: LayoutAnchor {
     public func constraint(lessThanOrEqualToConstant constant: Double, fileID: StaticString = #fileID,
                            line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.lessThanOrEqual, nil, multiplier: 1, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.lessThanOrEqual, nil, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self == multiplier × anchor + constant`.
@@ -103,11 +101,9 @@ public struct LayoutDimension: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: multiplier, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.equal, anchor, multiplier: multiplier, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self >= multiplier × anchor + constant`.
@@ -125,11 +121,9 @@ public struct LayoutDimension: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID, line, column)
     }
 
     /// A constraint `self <= multiplier × anchor + constant`.
@@ -147,10 +141,8 @@ public struct LayoutDimension: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID, line, column)
     }
 }

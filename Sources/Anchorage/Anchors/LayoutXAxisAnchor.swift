@@ -17,11 +17,6 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     /// ``LayoutAttribute/right`` or ``LayoutAttribute/centerX``.
     public let attribute: LayoutAttribute
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
     /// A constraint placing this anchor the system spacing (``SystemSpacing/betweenSiblings``,
     /// 8 points) times `multiplier` after `anchor`: `self == anchor + multiplier × 8`.
     ///
@@ -38,11 +33,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     /// - Returns: An inactive constraint.
     /// - Precondition: Leading/trailing is not related to left/right.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.equal, anchor, multiplier, fileID, line, column)
     }
 
     /// A constraint placing this anchor at least the system spacing times `multiplier` after
@@ -61,11 +54,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     /// - Returns: An inactive constraint.
     /// - Precondition: Leading/trailing is not related to left/right.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.greaterThanOrEqual, anchor, multiplier, fileID, line, column)
     }
 
     /// A constraint placing this anchor at most the system spacing times `multiplier` after
@@ -84,11 +75,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     /// - Returns: An inactive constraint.
     /// - Precondition: Leading/trailing is not related to left/right.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.lessThanOrEqual, anchor, multiplier, fileID, line, column)
     }
 
     /// The distance from this anchor to `anchor` (`anchor − self`, positive when `anchor` is
@@ -111,8 +100,6 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     public func anchorWithOffset(to anchor: LayoutXAxisAnchor, fileID: StaticString = #fileID, line: UInt = #line,
                                  column: UInt = #column) -> LayoutDimension
     {
-        LayoutConstraint.checkDirectionalPairing(anchor.attribute, of: anchor.item, attribute, of: item,
-                                                 at: SourceLocation(fileID: fileID, line: line, column: column))
-        return LayoutDimension(anchor.item, anchor.attribute, from: ConstraintOrigin(reference: item.reference, attribute: attribute))
+        offset(to: anchor, fileID, line, column)
     }
 }

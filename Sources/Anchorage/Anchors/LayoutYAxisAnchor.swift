@@ -14,11 +14,6 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     /// ``LayoutAttribute/firstBaseline`` or ``LayoutAttribute/lastBaseline``.
     public let attribute: LayoutAttribute
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
     /// A constraint placing this anchor the system spacing (``SystemSpacing/betweenSiblings``,
     /// 8 points, also between baselines) times `multiplier` below `anchor`:
     /// `self == anchor + multiplier × 8`.
@@ -35,11 +30,9 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.equal, anchor, multiplier, fileID, line, column)
     }
 
     /// A constraint placing this anchor at least the system spacing times `multiplier` below
@@ -57,11 +50,9 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.greaterThanOrEqual, anchor, multiplier, fileID, line, column)
     }
 
     /// A constraint placing this anchor at most the system spacing times `multiplier` below
@@ -79,11 +70,9 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     ///   - column: The caller's column (captured).
     /// - Returns: An inactive constraint.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
-                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-        -> LayoutConstraint
+                           fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> LayoutConstraint
     {
-        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * SystemSpacing.betweenSiblings,
-               SourceLocation(fileID: fileID, line: line, column: column))
+        spaced(.lessThanOrEqual, anchor, multiplier, fileID, line, column)
     }
 
     /// The distance from this anchor to `anchor` (`anchor − self`, positive when `anchor` is
@@ -106,8 +95,6 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     public func anchorWithOffset(to anchor: LayoutYAxisAnchor, fileID: StaticString = #fileID, line: UInt = #line,
                                  column: UInt = #column) -> LayoutDimension
     {
-        LayoutConstraint.checkDirectionalPairing(anchor.attribute, of: anchor.item, attribute, of: item,
-                                                 at: SourceLocation(fileID: fileID, line: line, column: column))
-        return LayoutDimension(anchor.item, anchor.attribute, from: ConstraintOrigin(reference: item.reference, attribute: attribute))
+        offset(to: anchor, fileID, line, column)
     }
 }
