@@ -76,6 +76,8 @@ extension LayoutEngine {
         safeAreaViews.removeAll()
         safeAreaSettledAtZero = false
 
+        // Two routes to one result: the first build reads the activation list (`bootstrap`: no
+        // tree walk, no sort); every later one, or one the list cannot stand for, collects.
         if var bootstrap {
             self.bootstrap = nil
             // One pass over the activations: the installed constraints, in activation order, are
