@@ -90,7 +90,7 @@ private func rowLines(_ solver: Solver) -> [String] {
 /// explaining an equation whose dummy is a ghost gives what explicit dummies give.
 @Suite struct GhostDummyTests {
     /// 400 boxes: the right frames, ghosts in the dump, and about 20 cells per box where explicit
-    /// dummies would hold about 2 · 400 (the tableau then grows as N², kiwi's 13 GB at 10,000).
+    /// dummies would hold about 2 · 400 (the tableau would then grow as N²).
     @Test func aClosedChainKeepsALinearTableau() throws {
         let chain = ClosedChain(count: 400)
         let solver = try chain.build(containerWidth: 58 * 400 + 12)

@@ -92,7 +92,7 @@ extension Tableau {
 
     /// What a constant change reads of the record at `slot`. Read here, in a method that does not
     /// mutate: inside a mutating one, each `records[slot]!.field` copies the whole record first
-    /// (through a generic value witness, a fifth of a suggestion's instructions).
+    /// (through a generic value witness, on every suggestion).
     @inline(__always)
     private func constantChangeInputs(_ slot: Int)
         -> (constant: Double, required: Bool, marker: Symbol, markerCoefficient: Double, binade: Int16)
