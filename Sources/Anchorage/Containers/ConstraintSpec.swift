@@ -76,3 +76,16 @@ extension LayoutView {
         }
     }
 }
+
+extension LayoutView {
+    /// The guide in `slot`, made, named `identifier` and added to this view first if the slot is
+    /// empty: a container's guide that exists only while its arrangement needs it.
+    func guide(in slot: inout LayoutGuide?, identifier: String) -> LayoutGuide {
+        if let guide = slot { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        slot = guide
+        return guide
+    }
+}

@@ -165,11 +165,6 @@ extension FlowView {
 
     /// The guide spanning the gap before `entry`, made on first use.
     func gapGuide(of entry: Entry) -> LayoutGuide {
-        if let guide = entry.gapGuide { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "FlowView-gap-guide"
-        addLayoutGuide(guide)
-        entry.gapGuide = guide
-        return guide
+        guide(in: &entry.gapGuide, identifier: "FlowView-gap-guide")
     }
 }

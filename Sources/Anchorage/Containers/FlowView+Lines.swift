@@ -50,10 +50,7 @@ extension FlowView {
 
     /// The measure of a visible entry, taken now if it is stale.
     func measure(of entry: Entry) -> ItemMeasure {
-        if let measure = entry.measure { return measure }
-        let measure = ItemMeasure(entry.view)
-        entry.measure = measure
-        return measure
+        ItemMeasure.cached(&entry.measure, of: entry.view)
     }
 
     /// An entry's natural length along the axis.

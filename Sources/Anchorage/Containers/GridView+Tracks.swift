@@ -43,10 +43,7 @@ extension GridView {
 
     /// The measure of a cell, taken now if it is stale.
     func measure(of cell: Cell) -> ItemMeasure {
-        if let measure = cell.measure { return measure }
-        let measure = ItemMeasure(cell.view)
-        cell.measure = measure
-        return measure
+        ItemMeasure.cached(&cell.measure, of: cell.view)
     }
 
     /// The vertical alignment in effect for a cell (its own, else the grid's).

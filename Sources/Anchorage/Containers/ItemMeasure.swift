@@ -52,4 +52,12 @@ struct ItemMeasure: Equatable {
     private static func metric(_ value: Double) -> Double {
         value.isFinite && value > 0 ? value : 0
     }
+
+    /// The measure in `slot`, taken of `view` now if the slot is empty (cleared when stale).
+    static func cached(_ slot: inout ItemMeasure?, of view: LayoutView) -> ItemMeasure {
+        if let measure = slot { return measure }
+        let measure = ItemMeasure(view)
+        slot = measure
+        return measure
+    }
 }

@@ -297,11 +297,6 @@ extension StackView {
 
     /// The guide spanning the gap after `entry`, made on first use.
     func gapGuide(of entry: Entry) -> LayoutGuide {
-        if let guide = entry.gapGuide { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UISV-gap-guide"
-        addLayoutGuide(guide)
-        entry.gapGuide = guide
-        return guide
+        guide(in: &entry.gapGuide, identifier: "UISV-gap-guide")
     }
 }
