@@ -25,6 +25,46 @@ struct ConstraintSpec {
     }
 }
 
+/// Where a container places an item across its slot along one axis: a grid's cell in its column
+/// or row, a flow's item in its line.
+enum SlotPlacement {
+    /// At the slot's start, centre or end (and no longer than the slot), or filling it.
+    case start, center, end, fill
+    /// With its `baseline` on the `reference` item's (none for the reference itself), inside the
+    /// slot, and at its start when the baseline group leaves room.
+    case baseline(LayoutAttribute, reference: LayoutItem?)
+}
+
+extension [ConstraintSpec] {
+    /// Appends the constraints that place `item` across `slot` at `placement`, labelled `label`
+    /// (and `suppressionLabel` for the weak start of a baseline group): first the one that places
+    /// it, then the one that keeps it inside.
+    mutating func place(_ item: LayoutItem, _ placement: SlotPlacement, in slot: LayoutGuide,
+                        _ axis: (start: LayoutAttribute, center: LayoutAttribute, end: LayoutAttribute),
+                        label: String, suppressionLabel: String)
+    {
+        func align(_ attribute: LayoutAttribute, _ relation: ConstraintRelation) {
+            append(ConstraintSpec(label: label, first: item, firstAttribute: attribute, relation: relation,
+                                  second: slot, secondAttribute: attribute))
+        }
+        switch placement {
+        case .start: align(axis.start, .equal); align(axis.end, .lessThanOrEqual)
+        case .center: align(axis.center, .equal); align(axis.start, .greaterThanOrEqual)
+        case .end: align(axis.end, .equal); align(axis.start, .greaterThanOrEqual)
+        case .fill: align(axis.start, .equal); align(axis.end, .equal)
+        case .baseline(let baseline, let reference):
+            if let reference {
+                append(ConstraintSpec(label: label, first: item, firstAttribute: baseline, relation: .equal,
+                                      second: reference, secondAttribute: baseline))
+            }
+            align(axis.start, .greaterThanOrEqual)
+            align(axis.end, .lessThanOrEqual)
+            append(ConstraintSpec(label: suppressionLabel, first: item, firstAttribute: axis.start, relation: .equal,
+                                  second: slot, secondAttribute: axis.start, priority: ConstraintPriority(25)))
+        }
+    }
+}
+
 extension LayoutView {
     /// The constraints `specs` describe, made as `kind`: existing ones that match keep their
     /// identity (constant and multiplier changed in place); the others are deactivated, and new

@@ -113,35 +113,16 @@ extension FlowView {
             }
         }
         // Across the axis: the alignment within the line.
-        func align(_ attribute: LayoutAttribute, _ relation: ConstraintRelation, priority: ConstraintPriority = .required) {
-            specs.append(Spec(label: "FlowView-alignment", first: view, firstAttribute: attribute, relation: relation,
-                              second: guide, secondAttribute: attribute, priority: priority))
+        let placement: SlotPlacement = switch effectiveAlignment {
+        case .fill: .fill
+        case .leading: .start
+        case .trailing: .end
+        case .center: .center
+        case .firstBaseline: .baseline(.firstBaseline, reference: position > 0 ? line.entries[0].view : nil)
+        case .lastBaseline: .baseline(.lastBaseline, reference: position > 0 ? line.entries[0].view : nil)
         }
-        switch effectiveAlignment {
-        case .fill:
-            align(c.start, .equal)
-            align(c.end, .equal)
-        case .leading:
-            align(c.start, .equal)
-            align(c.end, .lessThanOrEqual)
-        case .trailing:
-            align(c.end, .equal)
-            align(c.start, .greaterThanOrEqual)
-        case .center:
-            align(c.center, .equal)
-            align(c.start, .greaterThanOrEqual)
-        case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            if position > 0 {
-                specs.append(Spec(label: "FlowView-alignment", first: view, firstAttribute: baseline, relation: .equal,
-                                  second: line.entries[0].view, secondAttribute: baseline))
-            }
-            align(c.start, .greaterThanOrEqual)
-            align(c.end, .lessThanOrEqual)
-            // A line longer than its baseline group puts the group at its start.
-            specs.append(Spec(label: "FlowView-ambiguity-suppression", first: view, firstAttribute: c.start, relation: .equal,
-                              second: guide, secondAttribute: c.start, priority: ConstraintPriority(25)))
-        }
+        specs.place(view, placement, in: guide, (c.start, c.center, c.end), label: "FlowView-alignment",
+                    suppressionLabel: "FlowView-ambiguity-suppression")
         entry.constraints = reconcile(entry.constraints, with: specs, kind: .flowView)
         if !usesGap, let gap = entry.gapGuide {
             removeLayoutGuide(gap)

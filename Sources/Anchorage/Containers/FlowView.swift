@@ -15,52 +15,8 @@
 /// root.layoutIfNeeded()   // as many lines as the card's width needs; the card grows with them
 /// ```
 ///
-/// **Lines.** Items keep their own sizes: each is measured on its own, as a self-sizing cell is
-/// (its constraints, intrinsic size, hugging and compression resistance; see
-/// ``LayoutView/systemLayoutSizeFitting(_:)``). A line takes items while they fit the flow's
-/// length along its ``axis`` (inside its margins with ``isLayoutMarginsRelativeArrangement``),
-/// with ``spacing`` between them; an item longer than the flow gets a line of its own and is
-/// compressed to the flow's length at its compression resistance. A line is as long across the
-/// axis as its longest item (or the extent of the aligned baselines); lines are ``lineSpacing``
-/// apart, and items never overlap. ``alignment`` places items across their line,
-/// ``justification`` spreads each line along it. A hidden item (``LayoutView/isHidden``) drops
-/// out; right to left, the lines run from the right (leading and trailing follow the flow's
-/// layout direction).
-///
-/// **The flow's own size.** Its length across the axis comes from its lines: it is the flow's
-/// intrinsic content size there (held at the flow's content hugging and compression resistance,
-/// like a wrapping ``Label``'s height), so a flow sizes a self-sizing cell, a stack it sits in and
-/// a ``ScrollView``'s content. Along the axis its intrinsic length is its items in one line, so
-/// a flow whose length nothing fixes grows up to that, as a label grows to its unwrapped text.
-/// Fixing the length across the axis smaller than the lines leaves them overflowing the flow.
-///
-/// **Re-breaking in the layout pass.** The breaks depend on the length the solver gives the
-/// flow, so when that length changes the flow breaks its lines again in ``layoutSubviews()`` and
-/// the engine runs another, incremental, pass: a layout that moves a break takes two passes (a
-/// third when an item is a wrapping label that re-measures its height). It ends because the
-/// breaks depend only on the flow's length and its length does not depend on its breaks; your
-/// constraints can make it depend (the flow's width tied to its height), and then the passes stop
-/// after 8 with a ``Diagnostic/Kind/layoutLoop`` diagnostic. In a fit
-/// (``LayoutView/systemLayoutSizeFitting(_:)``) a horizontal flow is measured at the fitted width
-/// as a wrapping label is; a vertical flow, at the height of its last layout.
-///
-/// **Changes stay local.** A new item, a hidden one, or a new length rebuilds only the lines whose
-/// items change (every line after a change may, as text reflows); a new length that moves no
-/// break changes no constraint at all, and new item sizes change constants in place. The flow
-/// measures an item again when the item, or a view inside it, calls
-/// ``LayoutView/invalidateIntrinsicContentSize()``; after another change inside an item (its own
-/// constraints), call ``LayoutView/setNeedsUpdateConstraints()`` on the flow.
-///
-/// **The generated constraints** are ``LayoutConstraint``s printed as `FlowViewLayoutConstraint`
-/// and labelled `FlowView-canvas-connection`, `FlowView-line-offset` (each line's measured
-/// offset from the flow's start), `FlowView-line-spacing` (at least that far after the line
-/// before), `FlowView-line-length` (each line's length across the axis), `FlowView-line-edge`, `FlowView-spacing`,
-/// `FlowView-distributing-edge`, `FlowView-alignment`, `FlowView-ambiguity-suppression` and
-/// `FlowView-hiding`; each line is a ``LayoutGuide`` of the flow named `FlowView-line-0`,
-/// `FlowView-line-1`, …, which you may constrain to.
-///
-/// What differs from CSS's `flex-wrap` and from SwiftUI is listed in the README's FlowView
-/// section.
+/// How lines break, how the flow sizes itself, when it breaks again and the constraints it makes:
+/// <doc:ContainerViews#Flows>.
 open class FlowView: LayoutView {
     /// How items are placed across their line: a stack's alignments (``StackView/Alignment``),
     /// each line standing for the stack. The baselines are for horizontal flows; in a vertical

@@ -10,51 +10,26 @@ extension GridView {
         let view = cell.view
         let rowGuide = rowGuides[row]
         let slot = horizontalSlot(of: cell, row: row, column: column)
-        var specs: [Spec] = []
-        func align(_ attribute: LayoutAttribute, _ relation: ConstraintRelation, to guide: LayoutGuide,
-                   priority: ConstraintPriority = .required)
-        {
-            specs.append(Spec(label: "GridView-alignment", first: view, firstAttribute: attribute, relation: relation,
-                              second: guide, secondAttribute: attribute, priority: priority))
+        let horizontal: SlotPlacement = switch horizontalAlignment(of: cell, column: column) {
+        case .leading: .start
+        case .center: .center
+        case .trailing: .end
+        case .fill: .fill
         }
-        switch horizontalAlignment(of: cell, column: column) {
-        case .leading:
-            align(.leading, .equal, to: slot)
-            align(.trailing, .lessThanOrEqual, to: slot)
-        case .center:
-            align(.centerX, .equal, to: slot)
-            align(.leading, .greaterThanOrEqual, to: slot)
-        case .trailing:
-            align(.trailing, .equal, to: slot)
-            align(.leading, .greaterThanOrEqual, to: slot)
-        case .fill:
-            align(.leading, .equal, to: slot)
-            align(.trailing, .equal, to: slot)
-        }
-        switch verticalAlignment(of: cell) {
-        case .top:
-            align(.top, .equal, to: rowGuide)
-            align(.bottom, .lessThanOrEqual, to: rowGuide)
-        case .center:
-            align(.centerY, .equal, to: rowGuide)
-            align(.top, .greaterThanOrEqual, to: rowGuide)
-        case .bottom:
-            align(.bottom, .equal, to: rowGuide)
-            align(.top, .greaterThanOrEqual, to: rowGuide)
-        case .fill:
-            align(.top, .equal, to: rowGuide)
-            align(.bottom, .equal, to: rowGuide)
+        let vertical: SlotPlacement = switch verticalAlignment(of: cell) {
+        case .top: .start
+        case .center: .center
+        case .bottom: .end
+        case .fill: .fill
         case .firstBaseline:
-            if let reference = cellRows[row].first(where: { verticalAlignment(of: $0) == .firstBaseline }), reference !== cell {
-                specs.append(Spec(label: "GridView-alignment", first: view, firstAttribute: .firstBaseline, relation: .equal,
-                                  second: reference.view, secondAttribute: .firstBaseline))
-            }
-            align(.top, .greaterThanOrEqual, to: rowGuide)
-            align(.bottom, .lessThanOrEqual, to: rowGuide)
-            // A row taller than its baseline group puts the group at its top.
-            specs.append(Spec(label: "GridView-ambiguity-suppression", first: view, firstAttribute: .top, relation: .equal,
-                              second: rowGuide, secondAttribute: .top, priority: ConstraintPriority(25)))
+            .baseline(.firstBaseline, reference: cellRows[row].first { verticalAlignment(of: $0) == .firstBaseline }
+                .flatMap { $0 === cell ? nil : $0.view })
         }
+        var specs: [Spec] = []
+        specs.place(view, horizontal, in: slot, (.leading, .centerX, .trailing), label: "GridView-alignment",
+                    suppressionLabel: "GridView-ambiguity-suppression")
+        specs.place(view, vertical, in: rowGuide, (.top, .centerY, .bottom), label: "GridView-alignment",
+                    suppressionLabel: "GridView-ambiguity-suppression")
         cell.constraints = reconcile(cell.constraints, with: specs, kind: .gridView)
     }
 

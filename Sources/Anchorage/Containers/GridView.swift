@@ -16,43 +16,8 @@
 /// root.layoutIfNeeded()   // column 0 is as wide as "Email address"
 /// ```
 ///
-/// **Tracks.** Each cell is measured on its own, as a self-sizing cell is (its constraints,
-/// intrinsic size, hugging and compression resistance). A column is as wide as its widest cell,
-/// a row as tall as its tallest (with first baselines aligned, the longest reach above the
-/// baseline plus the longest below it); a cell that spans columns (``setGridCellColumns(_:for:)``)
-/// widens the columns it spans equally when they are too narrow for it. Tracks are
-/// ``horizontalSpacing`` and ``verticalSpacing`` apart, and the grid is as large as its tracks
-/// unless your constraints give it a size: then the extra length goes to the columns (rows) whose
-/// cells hug least (the lowest content hugging among a track's cells), shared equally among those
-/// tied, and a grid given less compresses its cells at their compression resistance. A row with
-/// fewer cells than the grid has columns leaves the rest of its slots empty; ``EmptyCell`` holds
-/// a slot in the middle of a row.
-///
-/// **Alignment.** Each cell is placed in its slot by its own alignment
-/// (``setAlignment(_:for:)``), else, horizontally, by its column's
-/// (``setAlignment(_:forColumn:)``), else by the grid's ``alignment`` (default ``Alignment/center``),
-/// as SwiftUI's precedence goes; ``VerticalAlignment/firstBaseline`` lines up the first baselines
-/// of the cells of a row that use it.
-///
-/// **Hidden cells keep their slot and their size** (SwiftUI's `hidden()`): hiding draws nothing
-/// and moves nothing. Remove the cell, or its row, to take it out.
-///
-/// **Guides.** Each column and each row is a ``LayoutGuide`` of the grid (``columnGuide(at:)``,
-/// ``rowGuide(at:)``, named `GridView-column-0`, `GridView-row-0`, …) that you may constrain
-/// other views to, to line a label outside the grid up with a column. Right to left, column 0 is
-/// on the right: columns run from the leading edge.
-///
-/// **The generated constraints** print as `GridViewLayoutConstraint`, labelled
-/// `GridView-canvas-connection`, `GridView-spacing`, `GridView-track-length` (a track's natural
-/// length, at its hugging), `GridView-track-share` (equal shares of extra length),
-/// `GridView-span`, `GridView-alignment` and `GridView-ambiguity-suppression`. A change of
-/// structure (rows, spans, alignments) reconciles every cell's constraints, keeping those that do
-/// not change; a cell whose content changes (it, or a view inside it, calls
-/// ``LayoutView/invalidateIntrinsicContentSize()``) is measured again at the next layout pass and
-/// moves track constants in place. After another change inside a cell (its own constraints),
-/// call ``LayoutView/setNeedsUpdateConstraints()`` on the grid.
-///
-/// What differs from SwiftUI's `Grid` and CSS grid is listed in the README's GridView section.
+/// How tracks are sized, how cells are aligned, the guides and the constraints it makes:
+/// <doc:ContainerViews#Grids>.
 open class GridView: LayoutView {
     /// Where a cell sits across its slot's width.
     public enum HorizontalAlignment: Int, Sendable, Hashable, CaseIterable {

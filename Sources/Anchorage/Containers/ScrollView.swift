@@ -3,15 +3,10 @@
 /// A view whose content can be larger than itself (UIKit's `UIScrollView`, minus scrolling
 /// physics): its ``contentSize`` comes from the constraints of its content.
 ///
-/// UIKit's rules for constraints between a scroll view and its content hold:
-/// - constraints between the **edges or margins** of the scroll view and a view inside it
-///   (`left`, `right`, `top`, `bottom`, `leading`, `trailing` and their margin forms, baselines)
-///   attach to the **content area**, ``contentLayoutGuide``;
-/// - constraints on its **width, height or centres** attach to its **frame**, as do all
-///   constraints from views outside it.
-///
-/// So the common pattern reads as in UIKit: a content view pinned to the scroll view's edges
-/// (which makes it the content) and as wide as the scroll view (its frame), rows stacked inside:
+/// Edge and margin constraints to views inside it attach to its content area, width, height and
+/// centre constraints to its frame, as in UIKit (<doc:ContainerViews#Scroll-views>), so the common
+/// pattern reads as in UIKit: a content view pinned to the scroll view's edges (which makes it
+/// the content) and as wide as the scroll view (its frame), rows stacked inside:
 ///
 /// ```swift
 /// let scroll = ScrollView()
@@ -27,13 +22,6 @@
 /// root.layoutIfNeeded()
 /// scroll.contentSize   // Size(width: root's width, height: the rows' total)
 /// ```
-///
-/// ``contentLayoutGuide`` and ``frameLayoutGuide`` can be used directly, as in UIKit; the six
-/// required constraints that place them are installed on the scroll view (labelled
-/// `contentLayoutGuide.left`, `frameLayoutGuide.width`, …) and listed in its ``LayoutView/constraints``. Frames of
-/// the scroll view's subviews are in content coordinates (the content area's top-left corner is
-/// the origin), so they do not change with ``contentOffset``; views pinned to
-/// ``frameLayoutGuide`` sit at the visible rectangle, which moves with ``contentOffset``.
 open class ScrollView: LayoutView {
     /// The content area's rectangle: its size is ``contentSize``, its origin is the content's
     /// (0, 0). Its edges are what a subview's constraints to the scroll view's edges use.

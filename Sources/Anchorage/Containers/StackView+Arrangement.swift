@@ -1,21 +1,11 @@
 // SPDX-License-Identifier: MIT
 
-// The constraints a StackView makes, grouped by the arranged view that owns them so that a change
-// rebuilds only the groups it affects:
-//
-// - along the axis, in the fill distributions, every arranged view owns the link to the next one
-//   (the spacing; zero after a hidden view and before the hidden views that end the chain), the
-//   first and last views the canvas connections (the stack's edges, or margins), a visible view
-//   its size link to the previous visible one (`.fillEqually`, `.fillProportionally`), and a
-//   hidden one `UISV-hiding` (zero length). Hiding a view thus adds one constraint and moves
-//   constants in place: the chain's required equations stay in the solver, which keeps later
-//   constant changes cheap there (a required equation removed and added again in the middle of
-//   a long chain makes every later constant change of the chain cost what the chain is long);
-// - in the equal distributions, visible views only are linked, through gap guides, and a hidden
-//   view is placed after the arranged view before it.
-//
-// The across-axis constraints are in StackView+Alignment.swift; each group is rebuilt by
-// reconciling (ConstraintSpec.swift), so unchanged constraints stay in the solver.
+// The constraints a StackView makes along its axis, grouped by the arranged view that owns them
+// so that a change rebuilds only the groups it affects (the ContainerViews article lists the
+// groups). Hiding keeps the chain's required equations in the solver: one removed and added again
+// in the middle of a long chain would make every later constant change of the chain cost what the
+// chain is long. The across-axis constraints are in StackView+Alignment.swift; each group is
+// rebuilt by reconciling (ConstraintSpec.swift), so unchanged constraints stay in the solver.
 
 extension StackView {
     /// The priority of the weak constraints that settle what nothing else decides (a free

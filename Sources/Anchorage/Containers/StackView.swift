@@ -24,32 +24,8 @@
 /// root.layoutIfNeeded()   // the title stretches (lowest hugging), the row is as tall as its tallest view
 /// ```
 ///
-/// **Arranged subviews** are a subset of ``LayoutView/subviews``: adding one adds it as a subview
-/// (and sets its `translatesAutoresizingMaskIntoConstraints` to `false`), removing one with
-/// ``removeArrangedSubview(_:)`` leaves it a subview, and `removeFromSuperview()` removes it
-/// from both. A hidden arranged view (``LayoutView/isHidden``) drops out of the arrangement: it
-/// is zero long along the axis and takes no spacing; showing it puts it back.
-///
-/// **The generated constraints** are ``LayoutConstraint``s with UIKit's identifiers as labels
-/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`, `UISV-fill-proportionally`,
-/// `UISV-distributing-edge`, `UISV-alignment`, `UISV-spanning-boundary`, `UISV-spanning-fit`,
-/// `UISV-ambiguity-suppression`, `UISV-hiding`), print as `StackViewLayoutConstraint`, appear in
-/// ``LayoutView/constraints`` and in conflict reports. Every change (a property, hiding, adding,
-/// removing) replaces or re-targets only the constraints it affects; the spacing is a constant
-/// changed in place.
-///
-/// **The stack's own size.** A stack has no intrinsic content size; without constraints that fix
-/// it, its size comes from the arranged views through the generated constraints (the sum along the
-/// axis plus the spacing, the largest across it), so it sizes a self-sizing cell
-/// (``LayoutView/systemLayoutSizeFitting(_:)``) or a ``ScrollView``'s content.
-///
-/// What differs from UIKit is listed in the README's StackView section: of views tied in hugging
-/// the first stretches, of views tied in compression resistance a later one shrinks (UIKit says
-/// only that the index decides);
-/// `.fillProportionally` reads the intrinsic sizes when the arrangement changes (call
-/// ``LayoutView/setNeedsUpdateConstraints()`` on the stack after an arranged view's content
-/// changes); baseline-relative arrangement measures the spacing between baselines but keeps the
-/// first and last views' edges on the stack's edges.
+/// Arranged subviews, the stack's own size, the constraints it makes and what differs from
+/// UIKit: <doc:ContainerViews#Stacks>.
 open class StackView: LayoutView {
     /// How arranged views are sized and spaced along the axis (UIKit's
     /// `UIStackView.Distribution`).

@@ -1,26 +1,9 @@
 // SPDX-License-Identifier: MIT
 
-// The DSL's grammar, checked by the compiler. Each stage is a value holding the maker and the
-// index of its description, so a chain allocates nothing per step:
-//
-//   make ─attribute─▶ AttributeChain ─attribute, and, with─▶ AttributeChain
-//                         │
-//                         ├─ equalTo, lessThanOrEqualTo, greaterThanOrEqualTo ─▶ RelationChain
-//                         └─ equalToSuperview, …ToSuperview ─▶ SuperviewRelationChain
-//                                    │ called with the target: (view), (10), ([a, 44]), (), { $0.snp.top }
-//                                    ▼
-//                     RelatedChain ─offset, inset, insets, multipliedBy, dividedBy, with, and,─▶ RelatedChain
-//                         │          sizeOffset, centerOffset (ConstraintChain+Masonry.swift)
-//                         │    └─priority─▶ PrioritizedChain
-//                         │                     │
-//                         └────labeled──────────┴──labeled─▶ LabeledChain
-//
-//   RelatedChain, PrioritizedChain and LabeledChain offer `.constraint` (the handle).
-//
-// So attributes come before the relation, there is exactly one relation, modifiers follow it,
-// then the priority, then the label: `make.left.equalTo(a).priority(.high).offset(3)` does not
-// compile. A relation is a value called with its target, so each target kind is written once and
-// every call funnels into `AttributeChain.relate(_:_:_:)`.
+// The DSL's grammar, checked by the compiler (drawn in the Anchorage article, "The pipeline"):
+// attributes, one relation called with its target, modifiers, a priority, a label. Each stage is
+// a value holding the maker and the index of its description, so a chain allocates nothing per
+// step; every relation funnels into `AttributeChain.relate(_:_:_:)`.
 
 /// A chain that is still collecting attributes: `make.left`, `make.left.right`, …
 ///

@@ -1,23 +1,16 @@
 // SPDX-License-Identifier: MIT
 
-/// The frames of an engine's items, by node index, in one contiguous buffer.
-///
-/// A relayout of a big tree writes thousands of frames. Kept in each item's ``FrameStorage``,
-/// one small object per view scattered through the heap, each write cost a cache miss once the
-/// tree outgrew the cache. So while an item has a node, its box *reads through* to this table:
-/// the box's `home` is the table and its `homeSlot` the node's index, and frame passes write
-/// here alone.
+/// The frames of an engine's items, by node index, in one contiguous buffer: while an item has a
+/// node, its ``FrameStorage`` box reads through to this table (the box's `home` is the table, its
+/// `homeSlot` the node's index), so frame passes write here alone instead of to one small object
+/// per view scattered through the heap.
 ///
 /// The invariant: a box's `home` is this table at slot `i` exactly when ``storages``\[`i`\] is
 /// that box; then its frame is ``rects``\[`i`\]. A box goes home when its item's node is made
 /// (``adopt(_:at:)``) and leaves, keeping its frame, when the node is released, when the engine
-/// rebuilds, and when the engine goes (``evict(at:)``, ``evictAll()``). An item adopted by
-/// another table (moved to another tree before its old engine released its node) leaves this one
-/// at once: the last adopter wins.
-///
-/// Raw storage rather than an array: a box reads through on every `frame` access, and a frame
-/// pass writes through once per moved item; an array would cost a uniqueness check per access.
-/// No access overlaps another: a tree is laid out from one thread.
+/// rebuilds or goes (``evict(at:)``, ``evictAll()``), or when another table adopts it (the last
+/// adopter wins). Raw storage, since an array would cost a uniqueness check per access; no
+/// access overlaps another, since a tree is laid out from one thread.
 final class FrameTable {
     /// How many slots the table holds.
     private(set) var capacity = 0

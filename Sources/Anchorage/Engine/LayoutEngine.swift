@@ -3,34 +3,12 @@
 import AnchorageSolver
 
 /// Owns one tree's ``Solver`` and turns active ``LayoutConstraint``s into solver constraints and
-/// solver values into frames.
-///
-/// **Incremental by construction.** Activation, deactivation and constant, priority or
-/// multiplier changes only queue work; ``layout()`` pushes exactly the queued work into the solver
-/// (removals, then constant changes with `updateConstant`, then additions), and then writes the
-/// frames of the items whose variables the solver reports as changed (plus their direct children,
-/// whose superview-relative frames move with them). Nothing walks the tree unless its structure
-/// changed, and then only the subtree concerned: adding a subtree queues the constraints
-/// installed inside it; removing one queues their removal (the constraints that crossed its
-/// boundary were deactivated by `removeFromSuperview`, as UIKit does). A new engine starts with a
-/// rebuild, which collects every active constraint of the tree once.
-///
-/// **Lazy variables.** An item gets variables (an ``ItemNode``) only when a constraint mentions
-/// it; its ancestors get them too (frames are written relative to the superview). A view whose
-/// `translatesAutoresizingMaskIntoConstraints` is true is pinned to its frame by required
-/// `autoresizingMask` constraints; the root is pinned at the origin with its frame's size.
-/// Unconstrained views never enter the solver and keep their frames.
-///
-/// **Conflicts.** Constraints reach the solver in activation order (pins first, when their view
-/// first takes part). A required constraint that cannot hold is rejected by the solver with the
-/// small set it conflicts with: the engine keeps the rest of the layout, marks the *later*
-/// constraint broken (active but not in the solver), reports a diagnostic listing the conflict,
-/// and retries broken constraints after any later removal or constant change.
-///
-/// **Files.** This one holds the engine's state; each `LayoutEngine+Concern.swift` extension holds
-/// one concern (the catalog's Architecture article walks them in the order a layout runs).
-///
-/// Its record of each constraint is an ``EngineRecord``; of each item, an ``ItemNode``.
+/// solver values into frames: incrementally (only queued work reaches the solver), with lazy
+/// variables (an item gets an ``ItemNode`` when a constraint mentions it) and conflicts kept
+/// local (a required constraint that cannot hold is marked broken and retried later). The
+/// Architecture article's "The engine" says how; this file holds the engine's state, each
+/// `LayoutEngine+Concern.swift` extension one concern. Its record of each constraint is an
+/// ``EngineRecord``.
 final class LayoutEngine {
     /// A view queued for later work, held weakly: the queues live in the engine, which the root
     /// owns, so a strong entry for the root would keep a dropped tree alive, and one for a view

@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: MIT
 
 // A parsed format to constraints, each made by `LayoutConstraint.relating` (the path anchors
-// take). A connection is a gap measured along the reading direction from the earlier
-// neighbour's trailing edge to the later one's leading edge; a superview's edge at the start is
-// its leading edge, at the end its trailing edge:
-//
-//   [a]-20-[b], H:, leading to trailing     b.leading == a.trailing + 20
-//   H:, left to right                       b.left == a.right + 20
-//   H:, right to left                       a.left == b.right + 20   (b is left of a)
-//   V:                                      b.top == a.bottom + 20
-//   V:, baseline to baseline                b.firstBaseline == a.lastBaseline + 20
-//   |-20-[a]  (H:, leading to trailing)     a.leading == superview.leading + 20
-//   [a]-20-|                                superview.trailing == a.trailing + 20
-//
-// The standard spacing is SystemSpacing.betweenSiblings between views and
-// SystemSpacing.toSuperviewEdge to the superview; flush is 0. A view's predicates constrain its
-// width (H:) or height (V:); each alignment option adds `view.x == previous.x` for each view
-// after the first. Order of the result: the leading connection, then per view its predicates,
-// the connection to it and its alignments, then the trailing connection.
+// take). A connection is a gap along the reading direction from the earlier neighbour's trailing
+// edge to the later one's leading edge (a superview's edge at the start is its leading edge, at
+// the end its trailing edge): `[a]-20-[b]` is `b.leading == a.trailing + 20` in `H:`,
+// `b.left == a.right + 20` left to right, `a.left == b.right + 20` right to left,
+// `b.top == a.bottom + 20` in `V:`, `b.firstBaseline == a.lastBaseline + 20` baseline to
+// baseline. The standard spacing is SystemSpacing's; flush is 0. Predicates constrain a view's
+// width (H:) or height (V:); each alignment adds `view.x == previous.x` after the first view.
+// Result order: the leading connection, then per view its predicates, the connection to it and
+// its alignments, then the trailing connection.
 
 extension VisualFormatLine {
     /// The edges a format names along its axis.
