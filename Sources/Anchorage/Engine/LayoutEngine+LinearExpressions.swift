@@ -223,36 +223,29 @@ extension LayoutEngine {
                        to terms: inout LoweredTerms, _ constant: inout Double)
     {
         func add(_ variable: Variable, _ coefficient: Double) { terms.append(variable, coefficient: coefficient * scale) }
-        // A position on x is the node's x plus `widths` of its width (0 at the left, 1 at the right);
-        // a node whose origin is zero has no position unknowns, so its x contributes nothing. The
-        // same on y. One switch on the attribute: this is a fit's hot path.
-        func x(_ widths: Double) {
-            if !node.originIsZero { add(node.x, 1) }
-            if widths != 0 { add(node.width, widths) }
-        }
-        func y(_ heights: Double) {
-            if !node.originIsZero { add(node.y, 1) }
-            if heights != 0 { add(node.height, heights) }
-        }
+        // A node whose origin is zero has no position unknowns: its x and y contribute nothing.
+        func addX(_ coefficient: Double) { if !node.originIsZero { add(node.x, coefficient) } }
+        func addY(_ coefficient: Double) { if !node.originIsZero { add(node.y, coefficient) } }
         var margins: EdgeInsets { marginsOf(item) }
+        // One line per attribute, one switch: this is a fit's hot path.
         switch attribute {
         case .notAnAttribute: break
-        case .left, .leading: x(0)
-        case .right, .trailing: x(1)
-        case .centerX: x(0.5)
+        case .left, .leading: addX(1)
+        case .right, .trailing: addX(1); add(node.width, 1)
+        case .centerX: addX(1); add(node.width, 0.5)
         case .width: add(node.width, 1)
-        case .top: y(0)
-        case .bottom: y(1)
-        case .centerY: y(0.5)
+        case .top: addY(1)
+        case .bottom: addY(1); add(node.height, 1)
+        case .centerY: addY(1); add(node.height, 0.5)
         case .height: add(node.height, 1)
-        case .firstBaseline: y(0); constant += scale * item.firstBaselineOffset
-        case .lastBaseline: y(1); constant -= scale * item.lastBaselineOffset
-        case .leftMargin, .leadingMargin: x(0); constant += scale * margins.left
-        case .rightMargin, .trailingMargin: x(1); constant -= scale * margins.right
-        case .centerXWithinMargins: x(0.5); constant += scale * (margins.left - margins.right) / 2
-        case .topMargin: y(0); constant += scale * margins.top
-        case .bottomMargin: y(1); constant -= scale * margins.bottom
-        case .centerYWithinMargins: y(0.5); constant += scale * (margins.top - margins.bottom) / 2
+        case .firstBaseline: addY(1); constant += scale * item.firstBaselineOffset
+        case .lastBaseline: addY(1); add(node.height, 1); constant -= scale * item.lastBaselineOffset
+        case .leftMargin, .leadingMargin: addX(1); constant += scale * margins.left
+        case .rightMargin, .trailingMargin: addX(1); add(node.width, 1); constant -= scale * margins.right
+        case .centerXWithinMargins: addX(1); add(node.width, 0.5); constant += scale * (margins.left - margins.right) / 2
+        case .topMargin: addY(1); constant += scale * margins.top
+        case .bottomMargin: addY(1); add(node.height, 1); constant -= scale * margins.bottom
+        case .centerYWithinMargins: addY(1); add(node.height, 0.5); constant += scale * (margins.top - margins.bottom) / 2
         }
     }
 
