@@ -7,7 +7,8 @@
 // Each input is a font file. Faces 0 and 1 are opened; every open either throws a FontError or
 // gives a font whose metrics are finite and whose widths, for text in several scripts (kerning,
 // ligatures, CJK, the supplementary plane, controls), are finite, the same when measured twice
-// (the caches change nothing), and scale with the size.
+// (the caches change nothing), and scale with the size. Prepared text (a label's path: run widths
+// from prefix sums) must lay out as the line breaker does with `width(of:)`, to the bit.
 
 import Glibc
 
@@ -46,6 +47,16 @@ public func fontFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
                 fail("width of \(text.debugDescription) at 32 pt is \(double), not twice \(width)")
             }
             if !withFallback.width(of: text).isFinite { fail("width with a fallback is not finite") }
+        }
+        let prepared = PreparedText()
+        for text in ["To office, AV fifl 7. -- yes!\nVA 12,5 'x'", "  \n", "abc"] {
+            prepared.prepare(text, font: font)
+            for width in [0.0, 40, 95, 1_000] {
+                let expected = LineBreaker.lines(of: text, maximumWidth: width, maximumLines: 0,
+                                                 lineBreakMode: .byWordWrapping) { font.width(of: $0) }
+                let lines = prepared.lines(maximumWidth: width, maximumLines: 0, lineBreakMode: .byWordWrapping)
+                if lines != expected { fail("prepared \(text.debugDescription) at \(width): \(lines) != \(expected)") }
+            }
         }
         for scalar: Unicode.Scalar in ["A", "\u{4E2D}", "\u{20000}", "\u{FFFF}", "\u{10FFFF}"] {
             _ = font.hasGlyph(for: scalar)

@@ -22,16 +22,32 @@ extension Label {
         }
         guard let maximumWidth else {
             if let layout = fontCache.unwrapped { return layout }
-            let layout = FontTextLayout(text: text, font: font, scale: scale, maximumWidth: nil,
-                                        maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+            // A single line of printable ASCII without a trailing space is as wide as the text:
+            // measured whole, without preparing the text for fitting.
+            let layout = numberOfLines == 1 && FontTextLayout.isOneLine(text)
+                ? FontTextLayout(width: font.width(of: text), lineCount: 1, font: font, scale: scale)
+                : FontTextLayout(preparedText(font), scale: scale, maximumWidth: nil, maximumLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode)
             fontCache.unwrapped = layout
             return layout
         }
         if let wrapped = fontCache.wrapped, wrapped.width == maximumWidth { return wrapped.layout }
-        let layout = FontTextLayout(text: text, font: font, scale: scale, maximumWidth: maximumWidth,
+        let layout = FontTextLayout(preparedText(font), scale: scale, maximumWidth: maximumWidth,
                                     maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
         fontCache.wrapped = (maximumWidth, layout)
         return layout
+    }
+
+    /// The text prepared in `font` for fitting at any width, made once per text and font (in the
+    /// storage of the text before).
+    private func preparedText(_ font: Font) -> PreparedText {
+        let prepared = fontCache.prepared ?? PreparedText()
+        fontCache.prepared = prepared
+        if !fontCache.isPrepared {
+            prepared.prepare(text, font: font)
+            fontCache.isPrepared = true
+        }
+        return prepared
     }
 
     /// The layout the label's intrinsic size has at `width` (see ``Label`` on sizing).
@@ -50,9 +66,7 @@ extension Label {
         // A millionth of a point of slack: a height the solver gives as n lines' within rounding.
         let fits = max(1, Int(((frame.height + 1e-6) / font.lineHeight).rounded(.down)))
         if lines == 0 || fits < lines { lines = fits }
-        return LineBreaker.lines(of: text, maximumWidth: frame.width, maximumLines: lines, lineBreakMode: lineBreakMode) {
-            font.width(of: $0)
-        }
+        return preparedText(font).lines(maximumWidth: frame.width, maximumLines: lines, lineBreakMode: lineBreakMode)
     }
 
     /// The ``displayedLines`` with their measured widths and baselines, for the SVG snapshot.
@@ -72,22 +86,18 @@ struct FontTextLayout {
     /// The widest line by the lines' height, each rounded up to the next pixel.
     let size: Size
 
-    /// Measures `text` as ``LineBreaker`` lays it out (without making the lines' strings).
-    init(text: String, font: Font, scale: Double, maximumWidth: Double?, maximumLines: Int,
-         lineBreakMode: LineBreakMode)
-    {
-        let measured: (width: Double, lineCount: Int)
-        if maximumWidth == nil, FontTextLayout.isOneLine(text) {
-            // Unwrapped printable ASCII without a trailing space is one line as wide as the
-            // text: the line breaker would find no break and measure it whole.
-            measured = (font.width(of: text), 1)
-        } else {
-            measured = LineBreaker.size(of: text, maximumWidth: maximumWidth, maximumLines: maximumLines,
-                                        lineBreakMode: lineBreakMode) { font.width(of: $0) }
-        }
-        lineCount = measured.lineCount
-        size = Size(width: FontTextLayout.ceilToPixel(measured.width, scale),
-                    height: FontTextLayout.ceilToPixel(Double(measured.lineCount) * font.lineHeight, scale))
+    /// Measures the prepared text as ``LineBreaker`` lays it out (without making the lines'
+    /// strings).
+    init(_ text: PreparedText, scale: Double, maximumWidth: Double?, maximumLines: Int, lineBreakMode: LineBreakMode) {
+        let measured = text.size(maximumWidth: maximumWidth, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
+        self.init(width: measured.width, lineCount: measured.lineCount, font: text.font!, scale: scale)
+    }
+
+    /// The size of `lineCount` lines in `font`, the widest `width` wide.
+    init(width: Double, lineCount: Int, font: Font, scale: Double) {
+        self.lineCount = lineCount
+        size = Size(width: FontTextLayout.ceilToPixel(width, scale),
+                    height: FontTextLayout.ceilToPixel(Double(lineCount) * font.lineHeight, scale))
     }
 
     /// Whether `text` is one printable ASCII line that does not end in a space (which would hang).
@@ -113,10 +123,15 @@ struct FontTextCache {
     var scale = 1.0
     var unwrapped: FontTextLayout?
     var wrapped: (width: Double, layout: FontTextLayout)?
+    /// The text prepared in the font, when `isPrepared` (made on first use, refilled for the next
+    /// text).
+    var prepared: PreparedText?
+    var isPrepared = false
 
     /// Forgets the layouts (the text, mode or line limit changed), keeping the key.
     mutating func clearLayouts() {
         unwrapped = nil
         wrapped = nil
+        isPrepared = false
     }
 }

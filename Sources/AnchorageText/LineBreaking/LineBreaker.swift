@@ -56,10 +56,20 @@ public enum LineBreaker {
                              lineBreakMode: LineBreakMode = .byWordWrapping,
                              measure: (Substring) -> Double) -> [TextLine]
     {
+        lines(text, maximumWidth, maximumLines, lineBreakMode, nil, { measure(text[indices(text, $0)]) }, measure)
+    }
+
+    /// ``lines(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
+    /// when given, and the widths of parts of `text` from `rangeWidth`.
+    static func lines(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
+                      _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
+                      _ measure: (Substring) -> Double) -> [TextLine]
+    {
         var lines: [TextLine] = []
-        layout(text, maximumWidth, maximumLines, lineBreakMode, measure) { line in
-            lines.append(TextLine(text: line.truncatedText ?? String(text[line.range]), range: line.range,
-                                  width: line.width, isTruncated: line.isTruncated))
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, rangeWidth, measure) { line in
+            let range = indices(text, line.range)
+            lines.append(TextLine(text: line.truncatedText ?? String(text[range]), range: range, width: line.width,
+                                  isTruncated: line.isTruncated))
         }
         return lines
     }
@@ -88,9 +98,19 @@ public enum LineBreaker {
                             lineBreakMode: LineBreakMode = .byWordWrapping,
                             measure: (Substring) -> Double) -> (width: Double, lineCount: Int)
     {
+        size(text, maximumWidth, maximumLines, lineBreakMode, nil, { measure(text[indices(text, $0)]) }, measure)
+    }
+
+    /// ``size(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
+    /// when given, and the widths of parts of `text` from `rangeWidth`.
+    static func size(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
+                     _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
+                     _ measure: (Substring) -> Double)
+        -> (width: Double, lineCount: Int)
+    {
         var widest = 0.0
         var count = 0
-        layout(text, maximumWidth, maximumLines, lineBreakMode, measure) { line in
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, rangeWidth, measure) { line in
             count += 1
             var width = line.width
             if lineBreakMode == .byClipping, let maximumWidth, line.isTruncated { width = min(width, maximumWidth) }
@@ -119,30 +139,55 @@ public enum LineBreaker {
         return result
     }
 
-    /// Fits `text` and gives each line to `body`, the one path behind every entry point.
-    private static func layout(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
-                               _ measure: (Substring) -> Double, _ body: (FittedLine) -> Void)
+    /// The indices of a range of UTF-8 offsets of `text`.
+    static func indices(_ text: String, _ offsets: Range<Int>) -> Range<String.Index> {
+        let utf8 = text.utf8
+        return utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex,
+                                                                                        offsetBy: offsets.upperBound)
+    }
+
+    /// Fits `text` and gives each line to `body`, the one path behind every entry point; the
+    /// segments are `prepared` when given (word wrapping and the truncating modes).
+    static func layout(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
+                       _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
+                       _ measure: (Substring) -> Double, _ body: (FittedLine) -> Void)
+    {
+        if let prepared, mode != .byCharWrapping {
+            fit(text, maximumWidth, maximumLines, mode, ListedSegments(prepared.segments), prepared.containsLineBreak,
+                rangeWidth, measure, body)
+        } else {
+            fit(text, maximumWidth, maximumLines, mode, LineSegments(text[...], byCluster: mode == .byCharWrapping),
+                nil, rangeWidth, measure, body)
+        }
+    }
+
+    private static func fit(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
+                            _ segments: some LineSegmentSource, _ containsLineBreak: Bool?,
+                            _ rangeWidth: (Range<Int>) -> Double, _ measure: (Substring) -> Double,
+                            _ body: (FittedLine) -> Void)
     {
         withoutActuallyEscaping(measure) { measure in
-            var fitter = LineFitter(text[...], maximumWidth: maximumWidth, byCluster: mode == .byCharWrapping,
-                                    measure: measure)
-            if let line = fitter.wholeLine() {
-                body(line)
-                return
-            }
-            var count = 0
-            while var line = fitter.nextLine() {
-                count += 1
-                guard maximumLines <= 0 || count < maximumLines else {
-                    if fitter.hasMore() {
-                        line = mode.truncates || mode == .byClipping
-                            ? fitter.lastLine(from: line.range.lowerBound, mode: mode)
-                            : FittedLine(range: line.range, width: line.width, isTruncated: true)
-                    }
+            withoutActuallyEscaping(rangeWidth) { rangeWidth in
+                var fitter = LineFitter(text[...], maximumWidth: maximumWidth, segments: segments,
+                                        containsLineBreak: containsLineBreak, rangeWidth: rangeWidth, measure: measure)
+                if let line = fitter.wholeLine() {
                     body(line)
                     return
                 }
-                body(line)
+                var count = 0
+                while var line = fitter.nextLine() {
+                    count += 1
+                    guard maximumLines <= 0 || count < maximumLines else {
+                        if fitter.hasMore() {
+                            line = mode.truncates || mode == .byClipping
+                                ? fitter.lastLine(from: line.range.lowerBound, mode: mode)
+                                : FittedLine(range: line.range, width: line.width, isTruncated: true)
+                        }
+                        body(line)
+                        return
+                    }
+                    body(line)
+                }
             }
         }
     }

@@ -8,12 +8,18 @@
 /// shows a line break. Tail truncation keeps a start, head truncation an end, middle truncation
 /// both, balanced by width; whole grapheme clusters are dropped until the line with its "…" fits.
 extension LineFitter {
-    /// The last line, from `start` (where the line would have started) to the end of the text.
-    func lastLine(from start: String.Index, mode: LineBreakMode) -> FittedLine {
+    /// The last line, from UTF-8 offset `startOffset` (where the line would have started) to the
+    /// end of the text.
+    func lastLine(from startOffset: Int, mode: LineBreakMode) -> FittedLine {
+        let start = index(startOffset)
         let rest = Rest(text, from: start)
+        func width(_ range: Range<String.Index>) -> Double {
+            self.width(offset(range.lowerBound)..<offset(range.upperBound))
+        }
+        func offsets(_ range: Range<String.Index>) -> Range<Int> { startOffset..<offset(range.upperBound) }
         if mode == .byClipping {
             let range = start..<rest.firstParagraphEnd
-            return FittedLine(range: range, width: width(range), isTruncated: true)
+            return FittedLine(range: offsets(range), width: width(range), isTruncated: true)
         }
         let ellipsis = LineBreaker.ellipsis
         let ellipsisWidth = measure(ellipsis[...])
@@ -48,7 +54,7 @@ extension LineFitter {
         let range = start..<rest.end
         if !rest.hasLineBreak && (front == rest.end || back == start || front == back) {
             // Everything fits after all (the measure of the whole is below the sum of its parts).
-            return FittedLine(range: range, width: width(range), isTruncated: false)
+            return FittedLine(range: offsets(range), width: width(range), isTruncated: false)
         }
         // Measured whole, the line may be wider than its parts: drop more, from the wider side.
         var drawn = String(text[start..<front]) + ellipsis + text[back..<rest.end]
@@ -62,7 +68,7 @@ extension LineFitter {
             drawn = String(text[start..<front]) + ellipsis + text[back..<rest.end]
             lineWidth = measure(drawn[...])
         }
-        return FittedLine(range: range, truncatedText: drawn, width: lineWidth, isTruncated: true)
+        return FittedLine(range: offsets(range), truncatedText: drawn, width: lineWidth, isTruncated: true)
     }
 }
 

@@ -2,62 +2,22 @@
 
 /// One line as fitting found it, before its `String` is made.
 struct FittedLine {
-    /// The source text it stands for (see ``TextLine/range``).
-    var range: Range<String.Index>
+    /// The source text it stands for (see ``TextLine/range``), in UTF-8 offsets.
+    var range: Range<Int>
     /// What is drawn when it differs from the source of `range` (a truncated line).
     var truncatedText: String?
     var width: Double
     var isTruncated: Bool
 }
 
-/// Greedy line fitting, as UIKit's word wrapping: each line takes segments (break opportunity to
-/// break opportunity) while its content still fits; the whitespace where a line breaks hangs; a
-/// segment wider than a line on its own is cut between grapheme clusters.
-///
-/// Cost: the fitting sums the widths of segments, each measured once, rather than measuring the
-/// line so far at each step (which is quadratic in the line's length). Only when the sum is done
-/// is the line measured whole, which is its reported width; if kerning across segments makes that
-/// measure disagree with the sum about fitting, the line is adjusted a segment at a time, each
-/// time measured whole again.
-struct LineFitter {
-    let text: Substring
-    /// The maximum width plus ``slack``, or infinity not to wrap.
-    let limit: Double
-    let measure: (Substring) -> Double
-    private var segments: LineSegments
-    /// A segment taken from `segments` that the previous line left.
-    private var pending: LineSegment?
-    /// The width of one space, once measured: most words end with exactly one, and its width is
-    /// only part of a sum that the line's own measure checks.
-    private var spaceWidth: Double?
-
+/// What line fitting knows whatever its segments' source.
+enum LineFitting {
     /// Room for rounding: a line exactly as wide as the maximum (to within what a solver reports)
     /// fits.
     static let slack = 1e-6
 
-    init(_ text: Substring, maximumWidth: Double?, byCluster: Bool, measure: @escaping (Substring) -> Double) {
-        self.text = text
-        self.limit = maximumWidth.map { $0 + LineFitter.slack } ?? .infinity
-        self.measure = measure
-        self.segments = LineSegments(text, byCluster: byCluster)
-    }
-
-    /// The whole text as one line, if it is one: no line break in it, and it fits. Most labels hold
-    /// one line that fits, and measuring it once costs less than finding its break opportunities,
-    /// so this is tried first; when it fails it has cost one measure of the text.
-    mutating func wholeLine() -> FittedLine? {
-        guard !text.isEmpty, !LineFitter.containsLineBreak(text) else { return nil }
-        let end = LineSegments.hangingStart(in: text, from: text.startIndex, to: text.endIndex)
-        let range = text.startIndex..<end
-        let lineWidth = width(range)
-        guard lineWidth <= limit else { return nil }
-        pending = nil
-        segments = LineSegments(text[text.endIndex...], byCluster: true)
-        return FittedLine(range: range, width: lineWidth, isTruncated: false)
-    }
-
     /// Whether `text` holds a line break (LF, VT, FF, CR, NEL, LS, PS), by its UTF-8 bytes.
-    private static func containsLineBreak(_ text: Substring) -> Bool {
+    static func containsLineBreak(_ text: Substring) -> Bool {
         func search(_ bytes: some Sequence<UInt8>) -> Bool {
             var previous: UInt8 = 0
             var beforePrevious: UInt8 = 0
@@ -75,6 +35,61 @@ struct LineFitter {
         }
         return text.utf8.withContiguousStorageIfAvailable(search) ?? search(text.utf8)
     }
+}
+
+/// Greedy line fitting, as UIKit's word wrapping: each line takes segments (break opportunity to
+/// break opportunity) while its content still fits; the whitespace where a line breaks hangs; a
+/// segment wider than a line on its own is cut between grapheme clusters.
+///
+/// Cost: the fitting sums the widths of segments, each measured once, rather than measuring the
+/// line so far at each step (which is quadratic in the line's length). Only when the sum is done
+/// is the line measured whole, which is its reported width; if kerning across segments makes that
+/// measure disagree with the sum about fitting, the line is adjusted a segment at a time, each
+/// time measured whole again.
+struct LineFitter<Segments: LineSegmentSource> {
+    let text: Substring
+    /// The maximum width plus ``slack``, or infinity not to wrap.
+    let limit: Double
+    /// Measures text that is not part of `text` (the ellipsis, a truncated line).
+    let measure: (Substring) -> Double
+    /// Measures a part of `text` given in UTF-8 offsets (as `measure` does, or quicker, for
+    /// prepared text).
+    private let rangeWidth: (Range<Int>) -> Double
+    private var segments: Segments
+    /// A segment taken from `segments` that the previous line left.
+    private var pending: LineSegment?
+    /// The width of one space, once measured: most words end with exactly one, and its width is
+    /// only part of a sum that the line's own measure checks.
+    private var spaceWidth: Double?
+
+    /// The fitter of `text` into lines of `segments`; `containsLineBreak` says whether the text
+    /// holds a line break when that is known.
+    init(_ text: Substring, maximumWidth: Double?, segments: Segments, containsLineBreak: Bool?,
+         rangeWidth: @escaping (Range<Int>) -> Double, measure: @escaping (Substring) -> Double)
+    {
+        self.text = text
+        self.limit = maximumWidth.map { $0 + LineFitting.slack } ?? .infinity
+        self.measure = measure
+        self.rangeWidth = rangeWidth
+        self.segments = segments
+        self.containsLineBreak = containsLineBreak
+    }
+
+    /// Whether the text holds a line break, when known beforehand.
+    private let containsLineBreak: Bool?
+
+    /// The whole text as one line, if it is one: no line break in it, and it fits. Most labels hold
+    /// one line that fits, and measuring it once costs less than finding its break opportunities,
+    /// so this is tried first; when it fails it has cost one measure of the text.
+    mutating func wholeLine() -> FittedLine? {
+        guard !text.isEmpty, !(containsLineBreak ?? LineFitting.containsLineBreak(text)) else { return nil }
+        let range = 0..<offset(LineSegments.hangingStart(in: text, from: text.startIndex, to: text.endIndex))
+        let lineWidth = width(range)
+        guard lineWidth <= limit else { return nil }
+        pending = nil
+        segments.finish()
+        return FittedLine(range: range, width: lineWidth, isTruncated: false)
+    }
 
     /// Whether text is left for another line.
     mutating func hasMore() -> Bool {
@@ -83,9 +98,17 @@ struct LineFitter {
     }
 
     /// The width of a part of the text; 0 for none, without measuring.
-    func width(_ range: Range<String.Index>) -> Double {
-        range.isEmpty ? 0 : measure(text[range])
+    func width(_ range: Range<Int>) -> Double {
+        range.isEmpty ? 0 : rangeWidth(range)
     }
+
+    /// The index of UTF-8 offset `offset` of the text.
+    @inline(__always)
+    func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+
+    /// The UTF-8 offset of `index` in the text.
+    @inline(__always)
+    func offset(_ index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
 
     private mutating func nextSegment() -> LineSegment? {
         if let segment = pending {
@@ -139,7 +162,7 @@ struct LineFitter {
             return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
         }
         // The whole line is narrower than its parts: take the next segment if it fits after all.
-        while contentSum - lineWidth > LineFitter.slack, !last.isMandatory, let next = pending {
+        while contentSum - lineWidth > LineFitting.slack, !last.isMandatory, let next = pending {
             let nextContent = next.contentWidth ?? width(next.start..<next.contentEnd)
             guard sum - (contentSum - lineWidth) + nextContent <= limit else { break }
             let extended = width(lineStart..<next.contentEnd)
@@ -156,10 +179,10 @@ struct LineFitter {
 
     /// The width of the white space after a segment's content.
     private mutating func trailingWidth(_ segment: LineSegment) -> Double {
-        let utf8 = text.utf8
-        guard segment.contentEnd < segment.end, utf8[segment.contentEnd] == 0x20,
-            utf8.index(after: segment.contentEnd) == segment.end
-        else { return width(segment.contentEnd..<segment.end) }
+        if let known = segment.trailingWidth { return known }
+        guard segment.contentEnd + 1 == segment.end, text.utf8[index(segment.contentEnd)] == 0x20 else {
+            return width(segment.contentEnd..<segment.end)
+        }
         if let spaceWidth { return spaceWidth }
         let measured = width(segment.contentEnd..<segment.end)
         spaceWidth = measured
@@ -168,19 +191,20 @@ struct LineFitter {
 
     /// A line holding the most grapheme clusters of `segment` that fit (at least one); the rest of
     /// the segment is left for the next line.
-    private mutating func cut(_ segment: LineSegment, _ lineStart: String.Index) -> FittedLine {
-        var end = text.index(after: lineStart)
+    private mutating func cut(_ segment: LineSegment, _ lineStart: Int) -> FittedLine {
+        let afterStart = offset(text.index(after: index(lineStart)))
+        var end = afterStart
         var sum = width(lineStart..<end)
         while end < segment.contentEnd {
-            let next = text.index(after: end)
+            let next = offset(text.index(after: index(end)))
             let cluster = width(end..<next)
             guard sum + cluster <= limit else { break }
             sum += cluster
             end = next
         }
         var lineWidth = width(lineStart..<end)
-        while lineWidth > limit && text.index(after: lineStart) < end {
-            end = text.index(before: end)
+        while lineWidth > limit && afterStart < end {
+            end = offset(text.index(before: index(end)))
             lineWidth = width(lineStart..<end)
         }
         if end < segment.contentEnd {

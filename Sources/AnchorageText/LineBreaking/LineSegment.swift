@@ -1,24 +1,54 @@
 // SPDX-License-Identifier: MIT
 
 /// The text from one break opportunity to the next: the unit line fitting takes or leaves whole.
+/// Positions are UTF-8 offsets from the start of the text, which fitting compares and measures
+/// without going through `String.Index`.
 struct LineSegment: Sendable {
     /// Where it starts (a break opportunity, or where a too-wide word was cut).
-    var start: String.Index
+    var start: Int
     /// The end of its content: before the whitespace and line break that end it, which hang.
-    var contentEnd: String.Index
+    var contentEnd: Int
     /// Where the next segment starts.
-    var end: String.Index
+    var end: Int
     /// Whether a line must end after it (a line break, or the end of the text).
     var isMandatory: Bool
     /// The width of its content, once measured: a segment that did not fit on one line is the
     /// first of the next.
     var contentWidth: Double?
+    /// The width of the white space after its content, when known beforehand.
+    var trailingWidth: Double?
+}
+
+/// Where line fitting takes its segments from, in order: a value, so that a copy resumes where
+/// the original stood (fitting steps back that way).
+protocol LineSegmentSource: Sendable {
+    /// The next segment; nil when the text is used up.
+    mutating func next() -> LineSegment?
+    /// Uses the text up: `next()` gives nil from now on.
+    mutating func finish()
+}
+
+/// Segments found and measured beforehand (``PreparedText``), read in order.
+struct ListedSegments: LineSegmentSource {
+    let segments: [LineSegment]
+    private var position = 0
+
+    init(_ segments: [LineSegment]) { self.segments = segments }
+
+    @inline(__always)
+    mutating func next() -> LineSegment? {
+        guard position < segments.count else { return nil }
+        position += 1
+        return segments[position - 1]
+    }
+
+    mutating func finish() { position = segments.count }
 }
 
 /// The segments of a text in order, as ``LineBreakMode/byWordWrapping`` (break opportunities of
 /// UAX #14) or ``LineBreakMode/byCharWrapping`` (every grapheme cluster, with the whitespace
 /// after it) sees them. A value type: a copy resumes where the original stood.
-struct LineSegments: Sendable {
+struct LineSegments: LineSegmentSource {
     private let text: Substring
     private var breaks: LineBreakIterator?
     private var position: String.Index
@@ -26,9 +56,11 @@ struct LineSegments: Sendable {
     /// The segments of `text`, between any two grapheme clusters when `byCluster`.
     init(_ text: Substring, byCluster: Bool) {
         self.text = text
-        self.breaks = byCluster ? nil : LineBreakIterator(text)
         self.position = text.startIndex
+        self.breaks = byCluster ? nil : LineBreakIterator(text)
     }
+
+    mutating func finish() { position = text.endIndex }
 
     mutating func next() -> LineSegment? {
         guard position < text.endIndex else { return nil }
@@ -52,8 +84,11 @@ struct LineSegments: Sendable {
             isMandatory = lineBreak || end == text.endIndex
         }
         position = end
-        return LineSegment(start: start, contentEnd: LineSegments.hangingStart(in: text, from: start, to: end),
-                           end: end, isMandatory: isMandatory)
+        let utf8 = text.utf8
+        let contentEnd = LineSegments.hangingStart(in: text, from: start, to: end)
+        let offset = utf8.distance(from: utf8.startIndex, to: start)
+        return LineSegment(start: offset, contentEnd: offset + utf8.distance(from: start, to: contentEnd),
+                           end: offset + utf8.distance(from: start, to: end), isMandatory: isMandatory)
     }
 
     /// Where the white space that hangs at the end of `text[start..<end]` starts.

@@ -44,7 +44,8 @@ extension FontFace {
             }
             let plan = plan(for: script, in: state)
             if !plan.ligatures.isEmpty && Self.anyStartsLigature(glyphs, count: count, plan: plan) {
-                count = Self.substituteLigatures(UnsafeMutableBufferPointer(start: glyphs, count: count), plan: plan)
+                count = Self.substituteLigatures(UnsafeMutableBufferPointer(start: glyphs, count: count), clusters: nil,
+                                                 plan: plan)
             }
             var total = 0
             advances.withUnsafeBufferPointer { advances in
@@ -52,7 +53,9 @@ extension FontFace {
                 for index in 0..<count { total += Int(advances[min(Int(glyphs[index]), last)]) }
             }
             if count > 1 && (!plan.pairs.isEmpty || plan.usesKernTable) {
-                total += kerning(of: UnsafeBufferPointer(start: glyphs, count: count), plan: plan)
+                forEachPairKerning(UnsafeBufferPointer(start: glyphs, count: count), plan: plan) { _, kerning in
+                    total += kerning
+                }
             }
             return total
         }
@@ -80,14 +83,14 @@ extension FontFace {
 
     /// The plan for `script`, made on first use.
     @inline(__always)
-    private func plan(for script: Tag?, in state: ShapingState) -> ShapingPlan {
+    func plan(for script: Tag?, in state: ShapingState) -> ShapingPlan {
         for entry in state.plans where entry.script == script { return entry.plan }
         let plan = ShapingPlan(face: self, script: script)
         state.plans.append((script, plan))
         return plan
     }
 
-    private static func anyStartsLigature(_ glyphs: UnsafeMutablePointer<UInt16>, count: Int, plan: ShapingPlan) -> Bool {
+    static func anyStartsLigature(_ glyphs: UnsafeMutablePointer<UInt16>, count: Int, plan: ShapingPlan) -> Bool {
         plan.ligatureStarts.withUnsafeBufferPointer { starts in
             for index in 0..<count {
                 let glyph = Int(glyphs[index])
@@ -99,8 +102,12 @@ extension FontFace {
 
     /// Applies the plan's ligature lookups in order, each over the whole run, compacting the
     /// glyphs in place; returns the new count. A lookup's pass starts at the first glyph that
-    /// starts any ligature (the glyphs before it stay as they are).
-    private static func substituteLigatures(_ glyphs: UnsafeMutableBufferPointer<UInt16>, plan: ShapingPlan) -> Int {
+    /// starts any ligature (the glyphs before it stay as they are). `clusters`, when given, holds
+    /// where each glyph's text starts and is compacted alongside (a ligature keeps its first
+    /// component's).
+    static func substituteLigatures(_ glyphs: UnsafeMutableBufferPointer<UInt16>,
+                                    clusters: UnsafeMutablePointer<Int32>?, plan: ShapingPlan) -> Int
+    {
         var count = glyphs.count
         plan.ligatureStarts.withUnsafeBufferPointer { starts in
             @inline(__always) func startsLigature(_ glyph: UInt16) -> Bool {
@@ -116,6 +123,7 @@ extension FontFace {
                         for subtable in lookup {
                             guard let ligature = subtable.ligature(in: glyphs, from: read, count: count) else { continue }
                             glyphs[write] = ligature.glyph
+                            clusters?[write] = clusters![read]
                             read += ligature.length
                             replaced = true
                             break
@@ -123,6 +131,7 @@ extension FontFace {
                     }
                     if !replaced {
                         glyphs[write] = glyphs[read]
+                        clusters?[write] = clusters![read]
                         read += 1
                     }
                     write += 1
@@ -133,9 +142,16 @@ extension FontFace {
         return count
     }
 
-    /// The sum of the kerning of each adjacent pair of `glyphs`, through the plan's pair cache.
-    private func kerning(of glyphs: UnsafeBufferPointer<UInt16>, plan: ShapingPlan) -> Int {
-        var total = 0
+    /// Gives `body` the kerning of each adjacent pair of `glyphs` (the index of the pair's second
+    /// glyph, and its advance change), through the plan's pair cache. Returns whether some pair
+    /// consumed its second glyph (a lookup with second-glyph values), which changes the pair after
+    /// it: then a pair's kerning depends on the pairs before it.
+    @inline(__always)
+    @discardableResult
+    func forEachPairKerning(_ glyphs: UnsafeBufferPointer<UInt16>, plan: ShapingPlan, _ body: (Int, Int) -> Void)
+        -> Bool
+    {
+        var consumedAny = false
         // Lookups (bit per lookup) whose last pair consumed the glyph now first in a pair.
         var consumed: UInt64 = 0
         let cache = plan.pairCache
@@ -145,32 +161,40 @@ extension FontFace {
             if consumed != 0 {
                 // Rare: a lookup with second-glyph values just matched; skip it for this pair.
                 let pair = pairAdjustment(first, second, plan: plan, excluding: consumed)
-                total += pair.advance
+                body(index + 1, pair.advance)
                 consumed = pair.consumed
                 continue
             }
+            // Two ways per set: a pair is in slot `way` or its neighbour `way ^ 1`; a new pair takes
+            // the first, moving what was there to the second.
             let key = UInt64(first) << 16 | UInt64(second)
-            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-            let entry = cache[slot]
+            let way = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+            var entry = cache[way]
+            if entry >> 32 != key { entry = cache[way ^ 1] }
             if entry >> 32 == key {
                 let value = Int32(truncatingIfNeeded: entry)
-                total += Int(value >> 1)
-                if value & 1 != 0 { consumed = pairAdjustment(first, second, plan: plan, excluding: 0).consumed }
+                body(index + 1, Int(value >> 1))
+                if value & 1 != 0 {
+                    consumed = pairAdjustment(first, second, plan: plan, excluding: 0).consumed
+                    consumedAny = true
+                }
                 continue
             }
             let pair = pairAdjustment(first, second, plan: plan, excluding: 0)
             let value = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
-            cache[slot] = key << 32 | UInt64(UInt32(bitPattern: value))
-            total += pair.advance
+            cache[way ^ 1] = cache[way]
+            cache[way] = key << 32 | UInt64(UInt32(bitPattern: value))
+            body(index + 1, pair.advance)
             consumed = pair.consumed
+            if consumed != 0 { consumedAny = true }
         }
-        return total
+        return consumedAny
     }
 
     /// The advance change of one pair: the legacy table's value, or the sum over the kern
     /// lookups (but those in `excluding`) of the first subtable that applies; and the lookups
     /// that consumed the second glyph.
-    private func pairAdjustment(_ first: UInt16, _ second: UInt16, plan: ShapingPlan, excluding: UInt64)
+    func pairAdjustment(_ first: UInt16, _ second: UInt16, plan: ShapingPlan, excluding: UInt64)
         -> (advance: Int, consumed: UInt64)
     {
         if plan.usesKernTable { return (legacyKerning?.value(Int(first), Int(second)) ?? 0, 0) }

@@ -70,10 +70,12 @@ final class ShapingPlan {
     let ligatureStarts: [UInt64]
     let pairs: [[PairAdjustment]]
     let usesKernTable: Bool
-    /// A direct-mapped cache of kerning, slot by hash of the pair: each entry holds the pair
+    /// A two-way set-associative cache of kerning, set by hash of the pair: each entry holds the pair
     /// (first glyph × 65,536 + second) in its high 32 bits and, in its low 32 bits, the advance
     /// change times two plus one when the pair consumed its second glyph.
     let pairCache: UnsafeMutablePointer<UInt64>
+    /// The plan's printable ASCII, for run widths: made on first use (`FontFace.asciiPlan`).
+    var ascii: ASCIIPlan?
 
     deinit { pairCache.deallocate() }
 

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+import SeededRandom
+import Testing
+
+@testable import AnchorageText
+
+/// Text prepared once for fitting at many widths (a label's path) must lay out exactly as the line
+/// breaker does with `font.width(of:)`: the same break opportunities, the same lines, the same
+/// widths to the bit.
+@Suite struct PreparedTextTests {
+    static let modes: [LineBreakMode] = [
+        .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+    ]
+
+    /// Runs of what Kerned.ttf covers (pairs it kerns for Latin and for DFLT, the "ffi", "fi"
+    /// and "fl" ligatures, digits and punctuation alone on a line), and "b" and "é", which it does
+    /// not have.
+    static let pieces = [
+        "AV", "VA", "To", "Ta", "Vo", "office", "fifl", "ff", "7.", "7", "x-7", "A-V", "cafe", "Hello", " ", "  ",
+        "\n", ".", "fffi", "e7", "lo", "b", "é",
+    ]
+
+    @Test func aWrappedLigatureIsMeasuredAsOneGlyph() throws {
+        // Kerned.ttf at 1,000 points, so widths are its units: "To" = T 620 + o 520 − 50 (the
+        // [T] × [o] class pair) = 1,090; "office" = o 520 + f_f_i 760 + c 480 + e 510 = 2,270.
+        let prepared = PreparedText()
+        prepared.prepare("To office", font: try TestFonts.font("Kerned.ttf"))
+        let lines = prepared.lines(maximumWidth: 2_500, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(lines.map(\.text) == ["To", "office"])
+        #expect(lines.map(\.width) == [1_090, 2_270])
+        #expect(prepared.size(maximumWidth: nil, maximumLines: 0, lineBreakMode: .byWordWrapping) == (3_610, 1))
+    }
+
+    @Test func aRunWithoutLettersKeepsTheDefaultScriptsKerning() throws {
+        // "7." kerns −100 only in DFLT's lookup: alone on its line it is 550 + 200 − 100 = 650; the
+        // line "x7." is Latin (x 480 + 550 + 200 = 1,230, no DFLT pair).
+        let prepared = PreparedText()
+        prepared.prepare("x7. 7.", font: try TestFonts.font("Kerned.ttf"))
+        let lines = prepared.lines(maximumWidth: 1_300, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(lines.map(\.text) == ["x7.", "7."])
+        #expect(lines.map(\.width) == [1_230, 650])
+    }
+
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func preparedFittingIsTheLineBreakersFitting(seed: UInt64) throws {
+        let fonts = [try TestFonts.font("Kerned.ttf"), try TestFonts.font("Legacy.ttf", unitSize: 2_048)]
+        var random = SplitMix64(seed: seed)
+        let prepared = PreparedText()
+        var withRunWidths = 0
+        for _ in 0..<150 {
+            var text = ""
+            for _ in 0..<random.int(in: 0...24) { text += random.pick(Self.pieces) }
+            let font = random.pick(fonts)
+            prepared.prepare(text, font: font)
+            #expect(prepared.text == text)
+            if prepared.hasRunWidths { withRunWidths += 1 }
+            for _ in 0..<4 {
+                let width = random.int(in: 0...5) == 0 ? nil : Double(random.int(in: 100...6_000))
+                let lines = random.int(in: 0...3)
+                let mode = random.pick(Self.modes)
+                let expected = LineBreaker.lines(of: text, maximumWidth: width, maximumLines: lines,
+                                                 lineBreakMode: mode) { font.width(of: $0) }
+                let size = LineBreaker.size(of: text, maximumWidth: width, maximumLines: lines,
+                                            lineBreakMode: mode) { font.width(of: $0) }
+                let context = "\(text.debugDescription) at \(String(describing: width)), \(lines) lines, \(mode)"
+                #expect(prepared.lines(maximumWidth: width, maximumLines: lines, lineBreakMode: mode) == expected,
+                        "\(context)")
+                #expect(prepared.size(maximumWidth: width, maximumLines: lines, lineBreakMode: mode) == size,
+                        "\(context)")
+            }
+        }
+        // Both paths ran: texts the font covers (run widths) and texts it does not.
+        #expect(withRunWidths > 15 && withRunWidths < 135, "\(withRunWidths) of 150 texts had run widths")
+    }
+
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func asciiSegmentsAreTheRulesSegments(seed: UInt64) {
+        // Every byte class the ASCII pass covers, and "(" and "/", which it hands back.
+        let alphabet = Array("aZ#*09 \n-,.:;!?'\"").map(String.init) + ["(", "/"]
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<400 {
+            var text = ""
+            let letters = random.int(in: 0...9) == 0 ? alphabet : alphabet.dropLast(2)
+            for _ in 0..<random.int(in: 0...16) { text += random.pick(letters) }
+            var found: [LineSegment] = []
+            let covered = text.utf8.withContiguousStorageIfAvailable {
+                ASCIILineBreaks.segments(of: $0, into: &found)
+            }
+            var iterator = LineSegments(text[...], byCluster: false)
+            var expected: [LineSegment] = []
+            while let segment = iterator.next() { expected.append(segment) }
+            func offsets(_ segments: [LineSegment]) -> [[Int]] {
+                segments.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }
+            }
+            if text.contains("(") || text.contains("/") {
+                #expect(covered == .some(nil) && found.isEmpty, "\(text.debugDescription)")
+            } else {
+                #expect(covered == text.contains("\n"), "\(text.debugDescription)")
+                #expect(offsets(found) == offsets(expected), "\(text.debugDescription)")
+            }
+        }
+    }
+}
