@@ -53,6 +53,27 @@ import Testing
         expectFrame(side, 0, 22, 10, 30)      // 22 + 30 - 6 = 46
     }
 
+    @Test func aBaselineReaderFollowsALabelWhoseTextChangesLater() {
+        let root = makeRoot(width: 100, height: 300)
+        let body = Label(text: "aaaa")
+        body.numberOfLines = 0
+        let side = Label(text: "x")
+        side.textMetrics = large
+        root.addSubview(body)
+        root.addSubview(side)
+        body.snp.makeConstraints { make in make.left.top.equalTo(10); make.right.equalToSuperview().inset(10) }
+        side.snp.makeConstraints { make in
+            make.left.equalTo(0)
+            make.lastBaseline.equalTo(body.snp.lastBaseline)
+        }
+        root.layoutIfNeeded()
+        expectFrame(side, 0, 2, 10, 30)       // one line, bottom 30: last baseline 26 = 2 + 30 - 6
+        body.text = "aaaa bbbb cccc dddd eeee ffff"
+        root.layoutIfNeeded()
+        expectFrame(body, 10, 10, 80, 60)     // three lines of ten characters: last baseline at 70 - 4 = 66
+        expectFrame(side, 0, 42, 10, 30)      // 42 + 30 - 6 = 66
+    }
+
     @Test func aViewWithoutTextUsesItsEdges() {
         let root = makeRoot()
         let label = Label(text: "Hi")

@@ -59,6 +59,10 @@ final class ItemNode {
     var contentSizeQueued = false
     /// The view's baseline offsets when its constraints were last lowered (first, last).
     @exclusivity(unchecked) var baselineOffsets = (first: 0.0, last: 0.0)
+    /// Whether a constraint lowered since the node was made reads the item's baselines: only
+    /// then does a change of its baseline offsets look for constraints to lower again (set, never
+    /// cleared; the look is a walk of the installed constraints up to the root).
+    @exclusivity(unchecked) var hasBaselineReaders = false
 
     /// Every constraint the engine owns for this item: pins, then content-size constraints.
     var engineConstraints: [LayoutConstraint] {

@@ -43,7 +43,7 @@ extension LayoutEngine {
             let offsets = (first: view.firstBaselineOffset, last: view.lastBaselineOffset)
             if offsets != node.baselineOffsets {
                 node.baselineOffsets = offsets
-                relowerConstraints(of: view) { $0.reads(baselinesOf: view) }
+                if node.hasBaselineReaders { relowerConstraints(of: view) { $0.reads(baselinesOf: view) } }
             }
         }
     }

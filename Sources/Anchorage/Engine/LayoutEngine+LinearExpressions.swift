@@ -106,6 +106,14 @@ extension LayoutEngine {
                                                  margins: { self.marginInsets(of: $0) })
         else { return nil }
         constraint.record.offset = lowered.offset
+        if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline || constraint.hasOrigins {
+            func markIfRead(_ item: LayoutItem?) {
+                if let item, constraint.reads(item, \.isBaseline) { item.node?.hasBaselineReaders = true }
+            }
+            markIfRead(constraint.firstItem)
+            markIfRead(constraint.secondItem)
+            if constraint.hasOrigins { constraint.origins?.items.forEach(markIfRead) }
+        }
         return lowered.linear
     }
 
