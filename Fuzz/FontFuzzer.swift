@@ -49,7 +49,7 @@ public func fontFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             if !withFallback.width(of: text).isFinite { fail("width with a fallback is not finite") }
         }
         let prepared = PreparedText()
-        for text in ["To office, AV fifl 7. -- yes!\nVA 12,5 'x'", "  \n", "abc"] {
+        for text in ["To office, AV fifl 7. -- yes!\nVA 12,5 'x' (and/or)", "  \n", "abc"] {
             prepared.prepare(text, font: font)
             for width in [0.0, 40, 95, 1_000] {
                 let expected = LineBreaker.lines(of: text, maximumWidth: width, maximumLines: 0,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import AnchorageText
+@testable import AnchorageText
 import Testing
 
 /// DejaVu Sans, when the machine has it (Debian's fonts-dejavu-core): widths at 17 pt against
@@ -23,6 +23,21 @@ import Testing
         for (text, units) in harfBuzz {
             let expected = Double(units) * 17 / 2_048
             #expect(abs(font.width(of: text) - expected) < 1e-9, "\(text)")
+        }
+    }
+
+    @Test(.enabled(if: font != nil)) func preparedTextFitsAsTheLineBreaker() throws {
+        // A real font's kerning, ligatures (f i, f l, f f) and every ASCII class, wrapped at widths
+        // from one word to the whole paragraph.
+        let font = try #require(Self.font)
+        let text = "Office workflows (and/or) fit: AVATAR \"Yo-yo\", T.V. 12,500 efficient-ish! ffi\nfluffy WAVE"
+        let prepared = PreparedText()
+        prepared.prepare(text, font: font)
+        for width in stride(from: 20.0, through: 700, by: 7.5) {
+            let expected = LineBreaker.lines(of: text, maximumWidth: width, maximumLines: 0,
+                                             lineBreakMode: .byWordWrapping) { font.width(of: $0) }
+            #expect(prepared.lines(maximumWidth: width, maximumLines: 0, lineBreakMode: .byWordWrapping) == expected,
+                    "at \(width)")
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
     /// not have.
     static let pieces = [
         "AV", "VA", "To", "Ta", "Vo", "office", "fifl", "ff", "7.", "7", "x-7", "A-V", "cafe", "Hello", " ", "  ",
-        "\n", ".", "fffi", "e7", "lo", "b", "é",
+        "\n", ".", "fffi", "e7", "lo", "b", "é", "(o)", "a/c",
     ]
 
     @Test func aWrappedLigatureIsMeasuredAsOneGlyph() throws {

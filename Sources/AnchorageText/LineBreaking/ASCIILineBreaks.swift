@@ -39,12 +39,15 @@ enum ASCIILineBreaks {
     }
 
     /// Appends the segments of the text whose UTF-8 bytes are `bytes` to `segments`, as
-    /// ``LineSegments`` finds them at ``LineBreakMode/byWordWrapping``'s break opportunities.
+    /// ``LineSegments`` finds them at ``LineBreakMode/byWordWrapping``'s break opportunities, each
+    /// given to `measure` as it is made.
     ///
     /// - Returns: Whether the text holds a line break; nil, having appended nothing, when a byte
     ///   is outside the classes covered.
     /// - Complexity: O(n) in the length of the text.
-    static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment]) -> Bool? {
+    static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment],
+                         measuring measure: (inout LineSegment) -> Void = { _ in }) -> Bool?
+    {
         guard let first = bytes.first else { return false }
         let kept = segments.count
         segments.reserveCapacity(kept + bytes.count / 4 + 1)
@@ -58,7 +61,9 @@ enum ASCIILineBreaks {
                 while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
                     contentEnd -= 1
                 }
-                segments.append(LineSegment(start: start, contentEnd: contentEnd, end: end, isMandatory: isMandatory))
+                var segment = LineSegment(start: start, contentEnd: contentEnd, end: end, isMandatory: isMandatory)
+                measure(&segment)
+                segments.append(segment)
                 containsLineBreak = containsLineBreak || bytes[end - 1] == 0x0A
                 start = end
             }

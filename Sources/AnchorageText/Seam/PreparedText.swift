@@ -40,10 +40,7 @@ package final class PreparedText {
         pointsPerUnit = font.points(1)
         segments.segments.removeAll(keepingCapacity: true)
         hasRunWidths = false
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let containsLineBreak = ASCIILineBreaks.segments(of: bytes, into: &segments.segments)
-            else { return false }
-            segments.containsLineBreak = containsLineBreak
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             let count = bytes.count + 1
             if entries.count < count {
                 entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
@@ -54,32 +51,55 @@ package final class PreparedText {
                     font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!, clusters: clusters.baseAddress!)
                 }
             }
+            let found = entries.withUnsafeBufferPointer { entries in
+                ASCIILineBreaks.segments(of: bytes, into: &segments.segments) { segment in
+                    if hasRunWidths { Self.measure(&segment, entries, pointsPerUnit) }
+                }
+            }
+            guard let containsLineBreak = found else { return false }
+            segments.containsLineBreak = containsLineBreak
             return true
         }
         if isASCII != true {
+            // Found as the line breaker finds them (the run widths, when made, still serve).
             segments.containsLineBreak = LineFitting.containsLineBreak(text[...])
             var iterator = LineSegments(text[...], byCluster: false)
             while let segment = iterator.next() { segments.segments.append(segment) }
         }
-        // Measured once here rather than at each width. What hangs after the content is known too
-        // when it is one space or line feed of ASCII with run widths: one glyph (or none), whose
-        // width is its advance in any script.
+        // What the run widths did not give is measured once here rather than at each width.
         var list = segments.segments
         segments.segments = []
         list.withUnsafeMutableBufferPointer { list in
-            for index in list.indices {
+            for index in list.indices where list[index].contentWidth == nil {
                 let segment = list[index]
                 list[index].contentWidth =
                     segment.start == segment.contentEnd ? 0 : width(segment.start..<segment.contentEnd)
-                if hasRunWidths && segment.contentEnd + 1 == segment.end {
-                    let begin = entries[segment.contentEnd], end = entries[segment.end]
-                    if begin.before != RunWidthEntry.inside && end.before != RunWidthEntry.inside {
-                        list[index].trailingWidth = Double(Int(end.before) - Int(begin.after)) * pointsPerUnit
-                    }
-                }
             }
         }
         segments.segments = list
+    }
+
+    /// Sets the widths of `segment` that the run widths give exactly: its content's, when the
+    /// content holds a letter (so its script is its line's) and starts and ends at glyphs; what
+    /// hangs after it when that is one space or line feed, one glyph (or none) whose width is its
+    /// advance in any script.
+    @inline(__always)
+    private static func measure(_ segment: inout LineSegment, _ entries: UnsafeBufferPointer<RunWidthEntry>,
+                                _ pointsPerUnit: Double)
+    {
+        let start = entries[segment.start], contentEnd = entries[segment.contentEnd]
+        guard start.before != RunWidthEntry.inside && contentEnd.before != RunWidthEntry.inside else { return }
+        if segment.start == segment.contentEnd {
+            segment.contentWidth = 0
+        } else if contentEnd.letters > start.letters {
+            segment.contentWidth = Double(Int(contentEnd.before) - Int(start.after)) * pointsPerUnit
+        }
+        if segment.contentEnd + 1 == segment.end {
+            let end = entries[segment.end]
+            if end.before != RunWidthEntry.inside {
+                segment.trailingWidth = Double(Int(end.before) - Int(contentEnd.after)) * pointsPerUnit
+            }
+        }
     }
 
     /// The widest line and the number of lines, as
