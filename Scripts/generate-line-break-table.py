@@ -7,7 +7,8 @@
       (AI, SG, XX -> AL; SA -> CM for Mn and Mc, else AL; CJ -> NS) and two refinements the
       rules need: OP split by East_Asian_Width (LB30) and the unassigned Extended_Pictographic
       code points (LB30b). Encoded as runs over U+0000...U+10FFFF, one letter for the class and
-      the run's length in decimal when it is longer than 1, in one string literal (an array
+      the run's length in decimal when it is longer than 1, a sequence of runs that repeats
+      written once in parentheses with its count after, in one string literal (an array
       literal of thousands of elements would cost seconds of type checking).
   Tests/AnchorageTextTests/LineBreakingConformanceCases.swift
       A representative subset of LineBreakTest.txt (every sample string of its second part and
@@ -41,6 +42,7 @@ CLASSES = [
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 CASE_STRIDE = 49  # one class-pair line in 49 (coprime with the four variants of each pair)
 MAX = 0x110000
+MAX_PERIOD = 4  # the longest sequence of runs the encoding writes once with a repeat count
 
 
 def ranges(path):
@@ -136,8 +138,36 @@ def encode(lb):
         if c == MAX or lb[c] != lb[start]:
             runs.append((lb[start], c - start))
             start = c
-    text = "".join(LETTERS[CLASSES.index(v)] + (str(n) if n > 1 else "") for v, n in runs)
+    tokens = [LETTERS[CLASSES.index(v)] + (str(n) if n > 1 else "") for v, n in runs]
+    text = "".join(group_repeats(tokens))
     return runs, [text[i:i + 112] for i in range(0, len(text), 112)]
+
+
+def group_repeats(tokens):
+    """Writes each stretch where a sequence of up to MAX_PERIOD runs repeats as "(runs)count"
+    (the Hangul syllables alternate LV and 27 LVT code points 399 times), where that is shorter."""
+    out = []
+    i = 0
+    while i < len(tokens):
+        best = None  # (bytes saved, period, count)
+        for period in range(2, MAX_PERIOD + 1):
+            unit = tokens[i:i + period]
+            if len(unit) < period:
+                break
+            count = 1
+            while tokens[i + count * period:i + (count + 1) * period] == unit:
+                count += 1
+            saved = (count - 1) * len("".join(unit)) - len(f"(){count}")
+            if count > 1 and saved > 0 and (best is None or saved > best[0]):
+                best = (saved, period, count)
+        if best is None:
+            out.append(tokens[i])
+            i += 1
+        else:
+            _, period, count = best
+            out.append("(" + "".join(tokens[i:i + period]) + f"){count}")
+            i += period * count
+    return out
 
 
 def write_table(ucd, unicode_version):
@@ -162,6 +192,7 @@ def write_table(ucd, unicode_version):
         "",
         f"    /// {len(runs)} runs covering U+0000...U+10FFFF in order: a letter (the class's index in",
         "    /// ``runClasses``, A-Z then a-z), then the run's length in decimal when it is longer than 1.",
+        "    /// Runs in parentheses stand for themselves repeated the number of times after them.",
         '    static let encodedRuns: StaticString = """',
     ]
     out += ["        " + line for line in lines]

@@ -58,6 +58,20 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
+    /// The table writes the Hangul syllables, which alternate one LV and 27 LVT code points, as
+    /// one repeated group: each syllable's class follows from its position (UAX #14, LB26).
+    @Test func everyHangulSyllableHasItsSyllableTypesClass() {
+        var wrong: [String] = []
+        for value in UInt32(0xAC00)...0xD7A3 {
+            let expected: LineBreakClass = (value - 0xAC00) % 28 == 0 ? .h2 : .h3
+            let got = LineBreakClass(Unicode.Scalar(value)!)
+            if got != expected { wrong.append("U+\(String(value, radix: 16, uppercase: true)): \(got)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+        #expect(LineBreakClass(Unicode.Scalar(0xABFF)!) == .al)
+        #expect(LineBreakClass(Unicode.Scalar(0xD7A4)!) == .al)
+    }
+
     static let installedTestFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: installedTestFile), "needs Debian's unicode-data"))

@@ -88,26 +88,49 @@ struct LineBreakClassTable: Sendable {
         return classes[low]
     }
 
-    /// Calls `body` with each run of ``LineBreakClass/encodedRuns``: its class and length.
+    /// Calls `body` with each run of ``LineBreakClass/encodedRuns``, its class and length, a
+    /// group in parentheses as many times as the count after it says.
     private static func forEachRun(_ body: (LineBreakClass, UInt32) -> Void) {
         LineBreakClass.encodedRuns.withUTF8Buffer { bytes in
+            // What the digits being read count: a run's length, or a closed group's repeats.
             var runClass: LineBreakClass?
-            var length: UInt32 = 0
+            var closesGroup = false
+            var number: UInt32 = 0
+            var isInGroup = false
+            var group: [(LineBreakClass, UInt32)] = []
+            func finish() {
+                let count = max(number, 1)
+                if let runClass {
+                    if isInGroup { group.append((runClass, count)) } else { body(runClass, count) }
+                } else if closesGroup {
+                    for _ in 0..<count { for (groupClass, length) in group { body(groupClass, length) } }
+                    group.removeAll(keepingCapacity: true)
+                }
+                runClass = nil
+                closesGroup = false
+                number = 0
+            }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    length = length * 10 + UInt32(byte - UInt8(ascii: "0"))
+                    number = number * 10 + UInt32(byte - UInt8(ascii: "0"))
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    if let runClass { body(runClass, max(length, 1)) }
+                    finish()
                     let index = byte >= UInt8(ascii: "a")
                         ? Int(byte - UInt8(ascii: "a")) + 26 : Int(byte - UInt8(ascii: "A"))
                     runClass = LineBreakClass.runClasses[index]
-                    length = 0
+                case UInt8(ascii: "("):
+                    finish()
+                    isInGroup = true
+                case UInt8(ascii: ")"):
+                    finish()
+                    isInGroup = false
+                    closesGroup = true
                 default:
                     continue  // the literal's line breaks and indentation
                 }
             }
-            if let runClass { body(runClass, max(length, 1)) }
+            finish()
         }
     }
 }
