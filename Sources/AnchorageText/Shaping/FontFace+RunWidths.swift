@@ -22,18 +22,15 @@ struct RunWidthEntry: Sendable {
 
 extension FontFace {
     /// Fills `entries[0...text.count]` with the run widths of `text` as
-    /// ``advance(ofUTF8:stopAtMissing:)`` measures each run: line by line ("\n" ends one; kerning
-    /// and ligatures never cross it), glyphs from the cmap, the line's ligatures and pair kerning
-    /// in the plan of its script (Latin when it has a letter, else the default).
-    ///
-    /// Returns false, leaving `entries` undefined, when the sums would not be exact or the text
-    /// is not one this covers: a byte other than printable ASCII and "\n", a character without a
-    /// glyph (fallback fonts measure it), a pair consuming its second glyph, or more than
-    /// ``ShapingState/maximumKeptGlyphs`` bytes (which also keeps the sums within `Int32`).
+    /// ``advance(ofUTF8:stopAtMissing:)`` measures each run: line by line ("\n" ends one), in the
+    /// plan of the line's script (Latin when it has a letter, else the default). False, leaving
+    /// `entries` undefined, when the sums would not be exact or the text is not covered: a byte
+    /// other than printable ASCII and "\n", a character without a glyph, a pair consuming its
+    /// second glyph, or more than ``ShapingState/maximumKeptGlyphs`` bytes (which keeps the sums
+    /// within `Int32`).
     ///
     /// - Parameter clusters: Scratch for `text.count` offsets.
-    /// - Complexity: O(n) in the length of `text`; allocates nothing once the ASCII page, the
-    ///   plans and the pairs it meets are cached.
+    /// - Complexity: O(n) in the length of `text`; allocates nothing once the caches are made.
     func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>,
                    clusters: UnsafeMutablePointer<Int32>) -> Bool
     {
