@@ -26,6 +26,11 @@ struct TableData: Sendable {
         return TableData(file: file, start: start + offset, count: count - offset, name: name)
     }
 
+    /// The subtable that the 16-bit offset field at `offset` points at.
+    func subtable(offsetAt offset: Int, field: String) throws(FontError) -> TableData {
+        try subtable(at: try int(offset), field: field)
+    }
+
     /// The first `length` bytes of this table (a subtable whose length is known).
     func prefix(_ length: Int) throws(FontError) -> TableData {
         try check(0, length)

@@ -21,8 +21,7 @@ struct CharacterMap: Sendable {
 
     init(_ cmap: TableData, glyphCount: Int) throws(FontError) {
         self.glyphCount = glyphCount
-        let count = try cmap.int(2)
-        try cmap.check(4, 8 * count)
+        let count = try cmap.recordCount(at: 2, stride: 8)
         // (rank, format, offset) of the best subtable seen; lower rank wins.
         var chosen: (rank: Int, offset: Int)?
         for record in 0..<count {

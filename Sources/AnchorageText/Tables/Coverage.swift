@@ -23,7 +23,7 @@ struct Coverage: Sendable {
                                     value: Int(data.unchecked16(4 + 2 * index)))
             }
         case 2:
-            try checkRanges(data, count: count, field: "coverage range")
+            try data.checkRangeRecords(count: count, field: "coverage range")
         default:
             throw .invalidValue(table: data.name, field: "coverage format", value: Int(format))
         }
@@ -31,9 +31,9 @@ struct Coverage: Sendable {
 
     /// The coverage index of `glyph`, or nil when the table does not cover it.
     func index(of glyph: Int) -> Int? {
-        var low = 0
-        var high = count
         if format == 1 {
+            var low = 0
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
                 let value = Int(data.unchecked16(4 + 2 * middle))
@@ -42,16 +42,9 @@ struct Coverage: Sendable {
             }
             return nil
         }
-        while low < high {
-            let middle = (low + high) / 2
-            let at = 4 + 6 * middle
-            if Int(data.unchecked16(at + 2)) < glyph { low = middle + 1 } else { high = middle }
-        }
-        guard low < count else { return nil }
-        let at = 4 + 6 * low
-        let start = Int(data.unchecked16(at))
-        guard glyph >= start else { return nil }
-        return Int(data.unchecked16(at + 4)) + glyph - start
+        guard let range = data.rangeRecord(holding: glyph, count: count) else { return nil }
+        // A range's value is the coverage index of its first glyph.
+        return range.value + glyph - range.start
     }
 
     /// Calls `body` with every run of covered glyphs (first and last), in increasing order.
@@ -84,13 +77,12 @@ struct ClassDefinition: Sendable {
         switch format {
         case 1:
             first = try data.int(2)
-            count = try data.int(4)
-            try data.check(6, 2 * count)
+            count = try data.recordCount(at: 4, stride: 2)
         case 2:
             first = 0
             count = try data.int(2)
             try budget.spend(count, in: data.name)
-            try checkRanges(data, count: count, field: "class range")
+            try data.checkRangeRecords(count: count, field: "class range")
         default:
             throw .invalidValue(table: data.name, field: "class definition format", value: Int(format))
         }
@@ -102,29 +94,39 @@ struct ClassDefinition: Sendable {
             let index = glyph - first
             return index >= 0 && index < count ? Int(data.unchecked16(6 + 2 * index)) : 0
         }
+        return data.rangeRecord(holding: glyph, count: count)?.value ?? 0
+    }
+}
+
+/// The 6-byte range records from offset 4 of a coverage or class definition table of format 2:
+/// first glyph, last glyph, a value.
+extension TableData {
+    /// Checks `count` range records: inside the table, each range in order, after the previous.
+    fileprivate func checkRangeRecords(count: Int, field: String) throws(FontError) {
+        try check(4, 6 * count)
+        var previousEnd = -1
+        for index in 0..<count {
+            let start = Int(unchecked16(4 + 6 * index))
+            let end = Int(unchecked16(6 + 6 * index))
+            guard start > previousEnd, end >= start else {
+                throw .invalidValue(table: name, field: "\(field)[\(index)]", value: start)
+            }
+            previousEnd = end
+        }
+    }
+
+    /// The first glyph and the value of the range record that holds `glyph`, or nil, by binary
+    /// search over `count` records `checkRangeRecords` has approved.
+    @inline(__always)
+    fileprivate func rangeRecord(holding glyph: Int, count: Int) -> (start: Int, value: Int)? {
         var low = 0
         var high = count
         while low < high {
             let middle = (low + high) / 2
-            if Int(data.unchecked16(4 + 6 * middle + 2)) < glyph { low = middle + 1 } else { high = middle }
+            if Int(unchecked16(6 + 6 * middle)) < glyph { low = middle + 1 } else { high = middle }
         }
-        guard low < count else { return 0 }
-        let at = 4 + 6 * low
-        return glyph >= Int(data.unchecked16(at)) ? Int(data.unchecked16(at + 4)) : 0
-    }
-}
-
-/// Checks the `count` 6-byte range records from offset 4 of a coverage or class definition table
-/// (first glyph, last glyph, a value): inside the table, each range in order, after the previous.
-private func checkRanges(_ data: TableData, count: Int, field: String) throws(FontError) {
-    try data.check(4, 6 * count)
-    var previousEnd = -1
-    for index in 0..<count {
-        let start = Int(data.unchecked16(4 + 6 * index))
-        let end = Int(data.unchecked16(6 + 6 * index))
-        guard start > previousEnd, end >= start else {
-            throw .invalidValue(table: data.name, field: "\(field)[\(index)]", value: start)
-        }
-        previousEnd = end
+        guard low < count else { return nil }
+        let start = Int(unchecked16(4 + 6 * low))
+        return glyph >= start ? (start, Int(unchecked16(8 + 6 * low))) : nil
     }
 }

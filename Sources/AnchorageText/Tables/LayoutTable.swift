@@ -29,31 +29,26 @@ struct LayoutTable: Sendable {
     init(_ data: TableData, extensionType: Int, feature: Tag, budget: ReadBudget) throws(FontError) {
         self.data = data
         self.extensionType = extensionType
-        let scripts = try data.subtable(at: try data.int(4), field: "scriptListOffset")
-        let features = try data.subtable(at: try data.int(6), field: "featureListOffset")
-        lookups = try data.subtable(at: try data.int(8), field: "lookupListOffset")
-        let featureCount = try features.int(0)
-        try features.check(2, 6 * featureCount)
+        let scripts = try data.subtable(offsetAt: 4, field: "scriptListOffset")
+        let features = try data.subtable(offsetAt: 6, field: "featureListOffset")
+        lookups = try data.subtable(offsetAt: 8, field: "lookupListOffset")
+        let featureCount = try features.recordCount(at: 0, stride: 6)
         lookupCount = try lookups.int(0)
         guard lookupCount <= Self.maximumLookups else {
             throw .badLookup(table: data.name, lookup: lookupCount, reason: "the lookup list claims \(lookupCount) lookups")
         }
         try lookups.check(2, 2 * lookupCount)
-        let scriptCount = try scripts.int(0)
-        try scripts.check(2, 6 * scriptCount)
-        try budget.spend(scriptCount, in: data.name)
+        let scriptCount = try scripts.recordCount(at: 0, stride: 6, budget: budget)
         var scriptLookups: [(script: Tag, lookups: [Int])] = []
         for record in 0..<scriptCount {
             let tag = Tag(scripts.unchecked32(2 + 6 * record))
-            let script = try scripts.subtable(at: Int(scripts.unchecked16(6 + 6 * record)), field: "script offset[\(record)]")
+            let script = try scripts.subtable(offsetAt: 6 + 6 * record, field: "script offset[\(record)]")
             let defaultOffset = try script.int(0)
             var indices: [Int] = []
             if defaultOffset != 0 {
                 let language = try script.subtable(at: defaultOffset, field: "defaultLangSysOffset")
                 let required = try language.int(2)
-                let count = try language.int(4)
-                try language.check(6, 2 * count)
-                try budget.spend(count, in: data.name)
+                let count = try language.recordCount(at: 4, stride: 2, budget: budget)
                 var featureIndices = (0..<count).map { Int(language.unchecked16(6 + 2 * $0)) }
                 if required != 0xFFFF { featureIndices.append(required) }
                 for index in featureIndices {
@@ -61,11 +56,8 @@ struct LayoutTable: Sendable {
                         throw .invalidValue(table: data.name, field: "feature index", value: index)
                     }
                     guard Tag(features.unchecked32(2 + 6 * index)) == feature else { continue }
-                    let at = Int(features.unchecked16(6 + 6 * index))
-                    let list = try features.subtable(at: at, field: "feature offset[\(index)]")
-                    let lookupCount = try list.int(2)
-                    try list.check(4, 2 * lookupCount)
-                    try budget.spend(lookupCount, in: data.name)
+                    let list = try features.subtable(offsetAt: 6 + 6 * index, field: "feature offset[\(index)]")
+                    let lookupCount = try list.recordCount(at: 2, stride: 2, budget: budget)
                     indices += (0..<lookupCount).map { Int(list.unchecked16(4 + 2 * $0)) }
                 }
             }
@@ -94,16 +86,14 @@ struct LayoutTable: Sendable {
         guard index < lookupCount else {
             throw .badLookup(table: data.name, lookup: index, reason: "the lookup list has \(lookupCount) lookups")
         }
-        let lookup = try lookups.subtable(at: try lookups.int(2 + 2 * index), field: "lookup offset[\(index)]")
+        let lookup = try lookups.subtable(offsetAt: 2 + 2 * index, field: "lookup offset[\(index)]")
         let type = try lookup.int(0)
-        let subtableCount = try lookup.int(4)
-        try lookup.check(6, 2 * subtableCount)
-        try budget.spend(subtableCount, in: data.name)
+        let subtableCount = try lookup.recordCount(at: 4, stride: 2, budget: budget)
         var subtables: [TableData] = []
         subtables.reserveCapacity(subtableCount)
         var wrappedType: Int?
         for position in 0..<subtableCount {
-            var subtable = try lookup.subtable(at: lookup.int(6 + 2 * position), field: "subtable offset[\(position)]")
+            var subtable = try lookup.subtable(offsetAt: 6 + 2 * position, field: "subtable offset[\(position)]")
             if type == extensionType {
                 let wrapped = try subtable.int(2)
                 guard wrapped != extensionType else {

@@ -11,18 +11,13 @@ struct LigatureSubstitution: Sendable {
         self.data = data
         let format = try data.int(0)
         guard format == 1 else { throw .invalidValue(table: data.name, field: "ligature substitution format", value: format) }
-        coverage = try Coverage(data.subtable(at: data.int(2), field: "coverage offset"), budget: budget)
-        setCount = try data.int(4)
-        try data.check(6, 2 * setCount)
-        try budget.spend(setCount, in: data.name)
+        coverage = try Coverage(data.subtable(offsetAt: 2, field: "coverage offset"), budget: budget)
+        setCount = try data.recordCount(at: 4, stride: 2, budget: budget)
         for set in 0..<setCount {
-            let ligatures = try data.subtable(at: Int(data.unchecked16(6 + 2 * set)), field: "ligatureSetOffset[\(set)]")
-            let count = try ligatures.int(0)
-            try ligatures.check(2, 2 * count)
-            try budget.spend(count, in: data.name)
+            let ligatures = try data.subtable(offsetAt: 6 + 2 * set, field: "ligatureSetOffset[\(set)]")
+            let count = try ligatures.recordCount(at: 0, stride: 2, budget: budget)
             for ligature in 0..<count {
-                let entry = try ligatures.subtable(at: Int(ligatures.unchecked16(2 + 2 * ligature)),
-                                                   field: "ligatureOffset[\(ligature)]")
+                let entry = try ligatures.subtable(offsetAt: 2 + 2 * ligature, field: "ligatureOffset[\(ligature)]")
                 let components = try entry.int(2)
                 guard components > 0 else {
                     throw .invalidValue(table: data.name, field: "ligature componentCount", value: components)

@@ -30,7 +30,7 @@ struct NameTable: Sendable {
             return
         }
         let count = try table.int(2)
-        let storage = try table.subtable(at: try table.int(4), field: "stringOffset")
+        let storage = try table.subtable(offsetAt: 4, field: "stringOffset")
         try table.check(6, 12 * count)
         // The best record per name id of interest (1, 2, 4, 6, 16, 17): (rank, offset, length, platform).
         var best: [Int: (rank: Int, offset: Int, length: Int, platform: Int)] = [:]

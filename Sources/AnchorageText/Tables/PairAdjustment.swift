@@ -33,25 +33,22 @@ struct PairAdjustment: Sendable {
     init(_ data: TableData, budget: ReadBudget) throws(FontError) {
         self.data = data
         let format = try data.int(0)
-        coverage = try Coverage(data.subtable(at: data.int(2), field: "coverage offset"), budget: budget)
+        coverage = try Coverage(data.subtable(offsetAt: 2, field: "coverage offset"), budget: budget)
         firstFormat = try data.int(4)
         secondFormat = try data.int(6)
         firstSize = 2 * (firstFormat & 0xFF).nonzeroBitCount
         recordSize = firstSize + 2 * (secondFormat & 0xFF).nonzeroBitCount
         switch format {
         case 1:
-            let count = try data.int(8)
-            try data.check(10, 2 * count)
-            try budget.spend(count, in: data.name)
+            let count = try data.recordCount(at: 8, stride: 2, budget: budget)
             for set in 0..<count {
-                let pairs = try data.subtable(at: Int(data.unchecked16(10 + 2 * set)), field: "pairSetOffset[\(set)]")
-                let pairCount = try pairs.int(0)
-                try pairs.check(2, pairCount * (2 + recordSize))
+                let pairs = try data.subtable(offsetAt: 10 + 2 * set, field: "pairSetOffset[\(set)]")
+                _ = try pairs.recordCount(at: 0, stride: 2 + recordSize)
             }
             form = .glyphs(pairSetCount: count)
         case 2:
-            let first = try ClassDefinition(data.subtable(at: data.int(8), field: "classDef1Offset"), budget: budget)
-            let second = try ClassDefinition(data.subtable(at: data.int(10), field: "classDef2Offset"), budget: budget)
+            let first = try ClassDefinition(data.subtable(offsetAt: 8, field: "classDef1Offset"), budget: budget)
+            let second = try ClassDefinition(data.subtable(offsetAt: 10, field: "classDef2Offset"), budget: budget)
             let class1Count = try data.int(12)
             let class2Count = try data.int(14)
             try data.check(16, class1Count * class2Count * recordSize)

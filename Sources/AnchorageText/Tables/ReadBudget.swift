@@ -20,3 +20,15 @@ final class ReadBudget {
         guard remaining >= 0 else { throw .excessiveSharing(table: table) }
     }
 }
+
+extension TableData {
+    /// The 16-bit count at `offset` of the `stride`-byte records that follow it, once they are
+    /// checked to lie inside the table and the count is spent from `budget`, when there is one:
+    /// the start of every loop over a table's records.
+    func recordCount(at offset: Int, stride: Int, budget: ReadBudget? = nil) throws(FontError) -> Int {
+        let count = try int(offset)
+        try check(offset + 2, stride * count)
+        try budget?.spend(count, in: name)
+        return count
+    }
+}
