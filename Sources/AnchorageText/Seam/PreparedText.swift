@@ -24,8 +24,6 @@ package final class PreparedText {
     /// `hasRunWidths`.
     private var entries: [RunWidthEntry] = []
     private(set) var hasRunWidths = false
-    /// Scratch for preparing the run widths.
-    private var clusters: [Int32] = []
 
     /// An empty preparation, to fill with ``prepare(_:font:)``.
     package init() {}
@@ -44,12 +42,9 @@ package final class PreparedText {
             let count = bytes.count + 1
             if entries.count < count {
                 entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
-                clusters = Array(repeating: 0, count: count)
             }
             hasRunWidths = entries.withUnsafeMutableBufferPointer { entries in
-                clusters.withUnsafeMutableBufferPointer { clusters in
-                    font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!, clusters: clusters.baseAddress!)
-                }
+                font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
             }
             let found = entries.withUnsafeBufferPointer { entries in
                 ASCIILineBreaks.segments(of: bytes, into: &segments.segments) { segment in

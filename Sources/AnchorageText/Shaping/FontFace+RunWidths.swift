@@ -29,10 +29,8 @@ extension FontFace {
     /// second glyph, or more than ``ShapingState/maximumKeptGlyphs`` bytes (which keeps the sums
     /// within `Int32`).
     ///
-    /// - Parameter clusters: Scratch for `text.count` offsets.
     /// - Complexity: O(n) in the length of `text`; allocates nothing once the caches are made.
-    func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>,
-                   clusters: UnsafeMutablePointer<Int32>) -> Bool
+    func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>) -> Bool
     {
         guard text.count <= ShapingState.maximumKeptGlyphs else { return false }
         return state.withLock { state -> Bool in
@@ -62,7 +60,7 @@ extension FontFace {
                         lineEnd += 1
                     }
                     plan = hasLetter ? latin : self.plan(for: nil, in: state)
-                    measured = measureLigatures(text, lineStart..<lineEnd, plan, state, entries, clusters, &total,
+                    measured = measureLigatures(text, lineStart..<lineEnd, plan, state, entries, &total,
                                                 &letters)
                 }
                 guard measured == true else { return false }
@@ -120,10 +118,12 @@ extension FontFace {
     /// entries inside a ligature marked; false when the sums cannot be exact.
     private func measureLigatures(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, _ plan: ShapingPlan,
                                   _ state: ShapingState, _ entries: UnsafeMutablePointer<RunWidthEntry>,
-                                  _ clusters: UnsafeMutablePointer<Int32>, _ total: inout Int32,
-                                  _ letters: inout Int32) -> Bool
+                                  _ total: inout Int32, _ letters: inout Int32) -> Bool
     {
         guard let glyphs = state.scratch(for: max(line.count, 1)), let page = state.pages[0] else { return false }
+        // Where each glyph's text starts, compacted with the glyphs (a rare path: its own storage).
+        let clusters = UnsafeMutablePointer<Int32>.allocate(capacity: max(line.count, 1))
+        defer { clusters.deallocate() }
         var count = 0
         for index in line {
             let byte = text[index]
