@@ -35,9 +35,11 @@ import Testing
         expectFrame(big, 40, 2, 50, 30)   // 2 + 24 == 10 + 16
     }
 
-    @Test func lastBaselineOfAMultiLineLabel() {
+    /// A wrapping body 80 points wide at (10, 10) and, at x 0, a label in the large metrics whose
+    /// last baseline is the body's.
+    private func sideOnTheLastBaseline(of text: String) -> (root: LayoutView, body: Label, side: Label) {
         let root = makeRoot(width: 100, height: 300)
-        let body = Label(text: "aaaa bbbb cccc dddd")
+        let body = Label(text: text)
         body.numberOfLines = 0
         let side = Label(text: "x")
         side.textMetrics = large
@@ -49,24 +51,17 @@ import Testing
             make.lastBaseline.equalTo(body.snp.lastBaseline)
         }
         root.layoutIfNeeded()
+        return (root, body, side)
+    }
+
+    @Test func lastBaselineOfAMultiLineLabel() {
+        let (_, body, side) = sideOnTheLastBaseline(of: "aaaa bbbb cccc dddd")
         expectFrame(body, 10, 10, 80, 40)     // last baseline at 50 - 4 = 46
         expectFrame(side, 0, 22, 10, 30)      // 22 + 30 - 6 = 46
     }
 
     @Test func aBaselineReaderFollowsALabelWhoseTextChangesLater() {
-        let root = makeRoot(width: 100, height: 300)
-        let body = Label(text: "aaaa")
-        body.numberOfLines = 0
-        let side = Label(text: "x")
-        side.textMetrics = large
-        root.addSubview(body)
-        root.addSubview(side)
-        body.snp.makeConstraints { make in make.left.top.equalTo(10); make.right.equalToSuperview().inset(10) }
-        side.snp.makeConstraints { make in
-            make.left.equalTo(0)
-            make.lastBaseline.equalTo(body.snp.lastBaseline)
-        }
-        root.layoutIfNeeded()
+        let (root, body, side) = sideOnTheLastBaseline(of: "aaaa")
         expectFrame(side, 0, 2, 10, 30)       // one line, bottom 30: last baseline 26 = 2 + 30 - 6
         body.text = "aaaa bbbb cccc dddd eeee ffff"
         root.layoutIfNeeded()
