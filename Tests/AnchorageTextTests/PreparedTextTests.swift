@@ -41,6 +41,20 @@ import Testing
         #expect(lines.map(\.width) == [1_230, 650])
     }
 
+    @Test func aTextLongerThanTheFacesScratchIsMeasuredBySegments() throws {
+        // 20,000 bytes, past the 16,384 glyphs a face keeps scratch for: no run widths, and the
+        // lines are still the line breaker's. "To " is 1,090 + 250 (the space hangs at a break).
+        let font = try TestFonts.font("Kerned.ttf")
+        let text = String(repeating: "To ", count: 6_666) + "To"
+        let prepared = PreparedText()
+        prepared.prepare(text, font: font)
+        #expect(!prepared.hasRunWidths)
+        let lines = prepared.lines(maximumWidth: 2_500, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(lines.count == 3_334)
+        #expect(lines.first?.text == "To To" && lines.first?.width == 1_090 + 250 + 1_090)
+        #expect(lines == LineBreaker.lines(of: text, maximumWidth: 2_500) { font.width(of: $0) })
+    }
+
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func preparedFittingIsTheLineBreakersFitting(seed: UInt64) throws {
         let fonts = [try TestFonts.font("Kerned.ttf"), try TestFonts.font("Legacy.ttf", unitSize: 2_048)]

@@ -39,12 +39,16 @@ package final class PreparedText {
         segments.segments.removeAll(keepingCapacity: true)
         hasRunWidths = false
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            // Run widths only for what the face measures in its kept scratch: a longer text is
+            // measured segment by segment rather than holding twelve bytes per byte.
             let count = bytes.count + 1
-            if entries.count < count {
-                entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
-            }
-            hasRunWidths = entries.withUnsafeMutableBufferPointer { entries in
-                font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
+            if bytes.count <= ShapingState.maximumKeptGlyphs {
+                if entries.count < count {
+                    entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
+                }
+                hasRunWidths = entries.withUnsafeMutableBufferPointer { entries in
+                    font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
+                }
             }
             let found = entries.withUnsafeBufferPointer { entries in
                 ASCIILineBreaks.segments(of: bytes, into: &segments.segments) { segment in
