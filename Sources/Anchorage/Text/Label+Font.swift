@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-// A label measured with a font: its lines come from `LineBreaker` (UAX #14 breaks, the label's
-// line break mode and line limit), their widths from the font (kerning, ligatures, fallback
-// fonts), and sizes are rounded up to the tree's pixels as UIKit's are. What a measurement depends
-// on (text, font, mode, line limit, width, scale) is cached per label.
+// A label measured with a font: its text is prepared once per text and font (`PreparedText`:
+// UAX #14 segments and their widths, with kerning, ligatures and fallback fonts), fitted at each
+// width in the label's line break mode and line limit as `LineBreaker` fits it, and sizes are
+// rounded up to the tree's pixels as UIKit's are. What a measurement depends on (text, font,
+// mode, line limit, width, scale) is cached per label.
 
 extension Label {
     /// The font the label measures with: its own ``font``, else the tree's ``LayoutView/defaultFont``

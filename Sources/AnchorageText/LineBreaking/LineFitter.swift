@@ -48,7 +48,7 @@ enum LineFitting {
 /// time measured whole again.
 struct LineFitter<Segments: LineSegmentSource> {
     let text: Substring
-    /// The maximum width plus ``slack``, or infinity not to wrap.
+    /// The maximum width plus ``LineFitting/slack``, or infinity not to wrap.
     let limit: Double
     /// Measures text that is not part of `text` (the ellipsis, a truncated line).
     let measure: (Substring) -> Double
