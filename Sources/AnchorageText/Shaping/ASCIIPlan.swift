@@ -29,7 +29,7 @@ final class ASCIIPlan {
         self.glyphs = glyphs
         characters = .allocate(capacity: Self.count)
         for (c, glyph) in glyphs.enumerated() {
-            let letter = (c + 0x20) | 0x20 >= 0x61 && (c + 0x20) | 0x20 <= 0x7A
+            let letter = ScriptTag.isASCIILetter(UInt8(c + 0x20))
             let advance = Int32(advances[min(Int(glyph), advances.count - 1)])
             (characters + c).initialize(
                 to: advance | (letter ? Self.letterBit : 0) | (startsLigature(glyph) ? Self.startsLigatureBit : 0)

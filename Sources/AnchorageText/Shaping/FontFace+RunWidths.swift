@@ -56,7 +56,7 @@ extension FontFace {
                     lineEnd = lineStart
                     var hasLetter = false
                     while lineEnd < text.count && text[lineEnd] != 0x0A {
-                        hasLetter = hasLetter || (text[lineEnd] | 0x20) &- 0x61 < 26
+                        hasLetter = hasLetter || ScriptTag.isASCIILetter(text[lineEnd])
                         lineEnd += 1
                     }
                     plan = hasLetter ? latin : self.plan(for: nil, in: state)
@@ -129,7 +129,7 @@ extension FontFace {
             let byte = text[index]
             guard page[Int(byte)] != 0 else { return false }
             entries[index] = RunWidthEntry(before: RunWidthEntry.inside, after: 0, letters: letters)
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters += 1 }
+            if ScriptTag.isASCIILetter(byte) { letters += 1 }
             glyphs[count] = page[Int(byte)]
             clusters[count] = Int32(index)
             count += 1

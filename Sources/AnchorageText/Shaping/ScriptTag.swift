@@ -25,11 +25,15 @@ enum ScriptTag {
         (0xFF21, 0xFF3A, Tag("latn")), (0xFF41, 0xFF5A, Tag("latn")), (0x20000, 0x3FFFF, Tag("hani")),
     ]
 
+    /// Whether an ASCII byte is a letter (Latin; the rest of ASCII has no script of its own).
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
     /// The script of `scalar`, or nil when it has none of its own.
     static func of(_ scalar: UInt32) -> Tag? {
         // Most text is ASCII: letters are Latin, the rest common.
         if scalar < 0x80 {
-            return (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A ? latin : nil
+            return isASCIILetter(UInt8(scalar)) ? latin : nil
         }
         var low = 0
         var high = ranges.count

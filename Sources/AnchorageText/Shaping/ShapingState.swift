@@ -11,10 +11,10 @@
 /// pairs, and scratch glyph storage reused by every measurement.
 ///
 /// The hot parts are raw memory owned by this object, so a measurement touches no reference
-/// counts and checks no uniqueness. Sizes: a page is 512 bytes, a plan's pair cache 8 KB, at most
-/// 4,096 supplementary-plane glyphs, the scratch as long as the longest run measured up to 16,384
-/// glyphs (32 KB; longer runs get storage of their own for the call); all are kept
-/// for the face's lifetime (pages and plans never change once made).
+/// counts and checks no uniqueness. Each is bounded: a page holds 256 glyph ids, a plan's pair
+/// cache `ShapingPlan.pairSlots` pairs, the supplementary map `maximumSupplementary` glyphs, and
+/// the scratch the longest run measured up to `maximumKeptGlyphs` (a longer run gets storage of
+/// its own for the call). All are kept for the face's lifetime (pages and plans never change).
 final class ShapingState {
     static let maximumSupplementary = 4_096
     static let maximumKeptGlyphs = 16_384

@@ -37,8 +37,8 @@ enum LineBreakClass: UInt8, Sendable, CaseIterable {
     }
 }
 
-/// The decoded table: one class per code point of the Basic Multilingual Plane (64 KB, where
-/// nearly all text is), and the runs above it searched by binary search. Built once, on first use,
+/// The decoded table: one class per code point of the Basic Multilingual Plane (a byte each,
+/// where nearly all text is), and the runs above it searched by binary search. Built once, on first use,
 /// from ``LineBreakClass/encodedRuns``.
 struct LineBreakClassTable: Sendable {
     static let shared = LineBreakClassTable()
