@@ -19,6 +19,12 @@ import Testing
         "AV", "VA", "To", "Ta", "Vo", "office", "fifl", "ff", "7.", "7", "x-7", "A-V", "cafe", "Hello", " ", "  ",
         "\n", ".", "fffi", "e7", "lo", "b", "é", "(o)", "a/c",
     ]
+    /// Prose in what Kerned.ttf covers without ligatures, which one pass prepares (a line of "7"
+    /// or "7." alone still hands the text to the two passes).
+    static let prosePieces = [
+        "AV", "VA", "To", "Ta", "Vo", "7.", "7", "x-7", "A-V", "Hello", " ", "  ", "\n", ".", "e7", "lo", "lace",
+        "ice", "Alec",
+    ]
 
     @Test func aWrappedLigatureIsMeasuredAsOneGlyph() throws {
         // Kerned.ttf at 1,000 points, so widths are its units: "To" = T 620 + o 520 − 50 (the
@@ -60,14 +66,29 @@ import Testing
         let fonts = [try TestFonts.font("Kerned.ttf"), try TestFonts.font("Legacy.ttf", unitSize: 2_048)]
         var random = SplitMix64(seed: seed)
         let prepared = PreparedText()
-        var withRunWidths = 0
+        var (prose, twoPasses, measured) = (0, 0, 0)
         for _ in 0..<150 {
             var text = ""
-            for _ in 0..<random.int(in: 0...24) { text += random.pick(Self.pieces) }
-            let font = random.pick(fonts)
+            // A third prose, a third prose with ligatures, a third anything.
+            let kind = random.int(in: 0...2)
+            let pieces = [Self.prosePieces, Self.prosePieces + ["office", "fifl", "cafe"], Self.pieces][kind]
+            for _ in 0..<random.int(in: 0...24) { text += random.pick(pieces) }
+            let font = kind < 2 ? fonts[0] : random.pick(fonts)
             prepared.prepare(text, font: font)
             #expect(prepared.text == text)
-            if prepared.hasRunWidths { withRunWidths += 1 }
+            switch (prepared.isProse, prepared.hasRunWidths) {
+            case (true, _): prose += 1
+            case (false, true): twoPasses += 1
+            case (false, false): measured += 1
+            }
+            var rules = LineSegments(text[...], byCluster: false)
+            for segment in prepared.segments {
+                let expected = rules.next()
+                #expect([segment.start, segment.contentEnd, segment.end] == expected.map {
+                    [$0.start, $0.contentEnd, $0.end]
+                } && segment.isMandatory == expected?.isMandatory, "\(text.debugDescription)")
+            }
+            #expect(rules.next() == nil, "\(text.debugDescription)")
             for _ in 0..<4 {
                 let width = random.int(in: 0...5) == 0 ? nil : Double(random.int(in: 100...6_000))
                 let lines = random.int(in: 0...3)
@@ -83,8 +104,9 @@ import Testing
                         "\(context)")
             }
         }
-        // Both paths ran: texts the font covers (run widths) and texts it does not.
-        #expect(withRunWidths > 15 && withRunWidths < 135, "\(withRunWidths) of 150 texts had run widths")
+        // Every path ran: prose in one pass, other texts the font covers in two (run widths), and
+        // texts it does not cover, measured segment by segment.
+        #expect(prose > 15 && twoPasses > 15 && measured > 15, "\(prose), \(twoPasses), \(measured) of 150 texts")
     }
 
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
@@ -113,5 +135,37 @@ import Testing
                 #expect(offsets(found) == offsets(expected), "\(text.debugDescription)")
             }
         }
+    }
+
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func asciiSumsAreTheShapedAdvance(seed: UInt64) throws {
+        // The character-by-character sums of the ASCII plan against the glyph-by-glyph shaping
+        // they stand in for, in each test font (kerning from GPOS, from the kern table, none) and
+        // DejaVu Sans when present: equal whenever the sums give a width.
+        var fonts = [try TestFonts.font("Kerned.ttf"), try TestFonts.font("Legacy.ttf"), try TestFonts.font("Mono.otf")]
+        if let dejaVu = DejaVuTests.font { fonts.append(dejaVu) }
+        let alphabet = Array(" AVTaoexifl7.-!,'\"HWYy").map(String.init)
+        var random = SplitMix64(seed: seed)
+        var summed = 0
+        for _ in 0..<300 {
+            let font = random.pick(fonts)
+            // Mostly what the font has, sometimes anything.
+            let covered = alphabet.filter { font.hasGlyph(for: $0.unicodeScalars.first!) }
+            let letters = random.int(in: 0...9) == 0 ? alphabet : covered
+            var text = ""
+            for _ in 0..<random.int(in: 1...30) { text += random.pick(letters) }
+            let face = font.face
+            let (sum, shaped) = text.utf8.withContiguousStorageIfAvailable { bytes in
+                face.state.withLock { state in
+                    (face.asciiAdvance(bytes, in: state), face.shapedAdvance(ofUTF8: bytes, stopAtMissing: false, in: state))
+                }
+            }!
+            if let sum {
+                summed += 1
+                #expect(sum == shaped, "\(text.debugDescription)")
+            }
+        }
+        // Both ways ran: most texts are summed, those with a ligature or a missing glyph shaped.
+        #expect(summed > 100 && summed < 280, "\(summed) of 300 summed")
     }
 }

@@ -92,6 +92,14 @@ final class SelfSizingCell {
         contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
                                             verticalFittingPriority: .fittingSizeLevel)
     }
+
+    /// The timed step of a reused row: shows row `i`, then fits at `width` (never inlined either,
+    /// so that a profiler can count `S reuse` alone).
+    @inline(never)
+    func reuse(forRow i: Int, width: Double) -> Size {
+        configure(forRow: i)
+        return fittingSize(width: width)
+    }
 }
 
 /// Runs scenario S at `options.selfSizingSizes`: with the model, then with the system font (as
@@ -161,9 +169,7 @@ private func measureSelfSizing(_ n: Int, font: Font?, samples: Int) throws(Bench
         sizes.removeAll(keepingCapacity: true)
         t0 = clock.now
         for i in 0..<n {
-            let cell = reused[i % reused.count]
-            cell.configure(forRow: i)
-            sizes.append(cell.fittingSize(width: SelfSizing.width))
+            sizes.append(reused[i % reused.count].reuse(forRow: i, width: SelfSizing.width))
         }
         reuse.append(seconds(clock.now - t0))
         try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario + " (reused cells)")

@@ -19,17 +19,17 @@ enum ASCIILineBreaks {
     }
 
     /// The state after a character: its code times two, plus one inside a number (LB25's
-    /// `NU (NU | IS)*`; SY is not covered). Entry `state * 128 + byte` of `steps` holds the state
-    /// after an ASCII `byte`, plus `allowedBit` or `mandatoryBit` when a line may or must break
-    /// before it (``action(after:before:inNumber:)``), or `uncoveredStep` for a byte whose class
-    /// is not covered.
-    private static let allowedBit: UInt8 = 0x40
-    private static let mandatoryBit: UInt8 = 0x80
-    private static let uncoveredStep: UInt8 = 0xFF
-    private static let steps: [UInt8] = (0..<(16 * 128)).map { index in
-        let code = codes[index % 128]
-        guard code != uncovered else { return uncoveredStep }
-        let (previous, inNumber, current) = (covered[index / 256], index / 128 % 2 == 1, covered[Int(code)])
+    /// `NU (NU | IS)*`; SY is not covered). Entry `state * 256 + byte` of `steps` holds the state
+    /// after `byte`, plus `allowedBit` or `mandatoryBit` when a line may or must break before it
+    /// (``action(after:before:inNumber:)``), or `uncoveredStep` for a byte whose class is not
+    /// covered (every byte of a multi-byte character among them).
+    static let allowedBit: UInt8 = 0x40
+    static let mandatoryBit: UInt8 = 0x80
+    static let uncoveredStep: UInt8 = 0xFF
+    /// Kept by whoever steps through many texts (a global's every read has a cost here).
+    static let steps: [UInt8] = (0..<(16 * 256)).map { index in
+        guard index % 256 < 128, case let code = codes[index % 256], code != uncovered else { return uncoveredStep }
+        let (previous, inNumber, current) = (covered[index / 512], index / 256 % 2 == 1, covered[Int(code)])
         let next = code * 2 + (current == .nu || (current == .is && inNumber) ? 1 : 0)
         switch action(after: previous, before: current, inNumber: inNumber) {
         case .allowed: return next | allowedBit
@@ -48,43 +48,70 @@ enum ASCIILineBreaks {
     static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment],
                          measuring measure: (inout LineSegment) -> Void = { _ in }) -> Bool?
     {
-        guard let first = bytes.first else { return false }
+        steps.withUnsafeBufferPointer { steps in
+            Self.segments(of: bytes, into: &segments, steps: steps, measuring: measure)
+        }
+    }
+
+    /// ``segments(of:into:measuring:)`` with `steps` as held by the caller.
+    static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment],
+                         steps: UnsafeBufferPointer<UInt8>, measuring measure: (inout LineSegment) -> Void) -> Bool?
+    {
+        guard !bytes.isEmpty else { return false }
         let kept = segments.count
         segments.reserveCapacity(kept + bytes.count / 4 + 1)
-        return steps.withUnsafeBufferPointer { steps -> Bool? in
-            var start = 0
-            var containsLineBreak = false
-            func append(upTo end: Int, isMandatory: Bool) {
-                // What hangs at a segment's end: its spaces and line break (the only white space
-                // here).
-                var contentEnd = end
-                while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
-                    contentEnd -= 1
-                }
-                var segment = LineSegment(start: start, contentEnd: contentEnd, end: end, isMandatory: isMandatory)
-                measure(&segment)
-                segments.append(segment)
-                containsLineBreak = containsLineBreak || bytes[end - 1] == 0x0A
-                start = end
-            }
-            // The state after the first character (what came before it does not matter: no break
-            // at the start of the text).
-            var state = first < 0x80 ? steps[Int(first)] : uncoveredStep
-            for offset in 1..<max(bytes.count, 1) where state != uncoveredStep {
-                let byte = bytes[offset]
-                let step = byte < 0x80 ? steps[Int(state & 0x0F) &* 128 &+ Int(byte)] : uncoveredStep
-                if step & (allowedBit | mandatoryBit) != 0 && step != uncoveredStep {
-                    append(upTo: offset, isMandatory: step & mandatoryBit != 0)
-                }
-                state = step
-            }
-            guard state != uncoveredStep else {
-                segments.removeSubrange(kept...)
-                return nil
-            }
-            append(upTo: bytes.count, isMandatory: true)
-            return containsLineBreak
+        var containsLineBreak = false
+        var start = 0
+        func append(upTo end: Int, isMandatory: Bool) {
+            var segment = Self.segment(of: bytes, from: start, to: end, isMandatory: isMandatory)
+            measure(&segment)
+            segments.append(segment)
+            containsLineBreak = containsLineBreak || bytes[end - 1] == 0x0A
+            start = end
         }
+        var state = first(bytes[0], steps)
+        var offset = 1
+        while offset < bytes.count && state != uncoveredStep {
+            state = step(after: state, bytes[offset], steps)
+            // A state alone is below both bits; `uncoveredStep` has them.
+            if state >= allowedBit && state != uncoveredStep {
+                append(upTo: offset, isMandatory: state & mandatoryBit != 0)
+            }
+            offset &+= 1
+        }
+        guard state != uncoveredStep else {
+            segments.removeSubrange(kept...)
+            return nil
+        }
+        append(upTo: bytes.count, isMandatory: true)
+        return containsLineBreak
+    }
+
+    /// The segment of `bytes` from `start` to `end`: its spaces and line feed (the only white
+    /// space of these classes) hang.
+    @inline(__always)
+    static func segment(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isMandatory: Bool)
+        -> LineSegment
+    {
+        var contentEnd = end
+        while contentEnd > start && (bytes[contentEnd &- 1] == 0x20 || bytes[contentEnd &- 1] == 0x0A) {
+            contentEnd &-= 1
+        }
+        return LineSegment(start: start, contentEnd: contentEnd, end: end, isMandatory: isMandatory)
+    }
+
+    /// The state after the first character of a text (what came before it does not matter: no
+    /// break at the start of the text), or `uncoveredStep`.
+    @inline(__always)
+    static func first(_ byte: UInt8, _ steps: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        steps[Int(byte)]
+    }
+
+    /// The state after `byte` when `state` was the state before it, with the bits saying whether
+    /// a line may or must break before it, or `uncoveredStep`.
+    @inline(__always)
+    static func step(after state: UInt8, _ byte: UInt8, _ steps: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        steps[Int(state & 0x0F) &<< 8 | Int(byte)]
     }
 
     /// What the rules allow between two covered classes.

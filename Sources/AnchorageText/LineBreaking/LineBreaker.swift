@@ -56,17 +56,21 @@ public enum LineBreaker {
                              lineBreakMode: LineBreakMode = .byWordWrapping,
                              measure: (Substring) -> Double) -> [TextLine]
     {
-        lines(text, maximumWidth, maximumLines, lineBreakMode, nil, { measure(text[indices(text, $0)]) }, measure)
+        withoutActuallyEscaping({ measure(text[indices(text, $0)]) }) { rangeWidth in
+            lines(text, maximumWidth, maximumLines, lineBreakMode, nil as PreparedSegments?, nil,
+                  MeasuredRanges(measure: rangeWidth), measure)
+        }
     }
 
     /// ``lines(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
-    /// when given, and the widths of parts of `text` from `rangeWidth`.
+    /// when given (and whether they hold a line break), and the widths of parts of `text` from
+    /// `widths`.
     static func lines(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
-                      _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
+                      _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextRangeMeasure,
                       _ measure: (Substring) -> Double) -> [TextLine]
     {
         var lines: [TextLine] = []
-        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, rangeWidth, measure) { line in
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths, measure) { line in
             let range = indices(text, line.range)
             lines.append(TextLine(text: line.truncatedText ?? String(text[range]), range: range, width: line.width,
                                   isTruncated: line.isTruncated))
@@ -98,19 +102,23 @@ public enum LineBreaker {
                             lineBreakMode: LineBreakMode = .byWordWrapping,
                             measure: (Substring) -> Double) -> (width: Double, lineCount: Int)
     {
-        size(text, maximumWidth, maximumLines, lineBreakMode, nil, { measure(text[indices(text, $0)]) }, measure)
+        withoutActuallyEscaping({ measure(text[indices(text, $0)]) }) { rangeWidth in
+            size(text, maximumWidth, maximumLines, lineBreakMode, nil as PreparedSegments?, nil,
+                 MeasuredRanges(measure: rangeWidth), measure)
+        }
     }
 
     /// ``size(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
-    /// when given, and the widths of parts of `text` from `rangeWidth`.
+    /// when given (and whether they hold a line break), and the widths of parts of `text` from
+    /// `widths`.
     static func size(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
-                     _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
+                     _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextRangeMeasure,
                      _ measure: (Substring) -> Double)
         -> (width: Double, lineCount: Int)
     {
         var widest = 0.0
         var count = 0
-        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, rangeWidth, measure) { line in
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths, measure) { line in
             count += 1
             var width = line.width
             if lineBreakMode == .byClipping, let maximumWidth, line.isTruncated { width = min(width, maximumWidth) }
@@ -149,45 +157,43 @@ public enum LineBreaker {
     /// Fits `text` and gives each line to `body`, the one path behind every entry point; the
     /// segments are `prepared` when given (word wrapping and the truncating modes).
     static func layout(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
-                       _ prepared: PreparedText.Segments?, _ rangeWidth: (Range<Int>) -> Double,
-                       _ measure: (Substring) -> Double, _ body: (FittedLine) -> Void)
+                       _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?,
+                       _ widths: some TextRangeMeasure, _ measure: (Substring) -> Double,
+                       _ body: (FittedLine) -> Void)
     {
         if let prepared, mode != .byCharWrapping {
-            fit(text, maximumWidth, maximumLines, mode, ListedSegments(prepared.segments), prepared.containsLineBreak,
-                rangeWidth, measure, body)
+            fit(text, maximumWidth, maximumLines, mode, prepared, containsLineBreak, widths, measure, body)
         } else {
             fit(text, maximumWidth, maximumLines, mode, LineSegments(text[...], byCluster: mode == .byCharWrapping),
-                nil, rangeWidth, measure, body)
+                nil, widths, measure, body)
         }
     }
 
     private static func fit(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
                             _ segments: some LineSegmentSource, _ containsLineBreak: Bool?,
-                            _ rangeWidth: (Range<Int>) -> Double, _ measure: (Substring) -> Double,
+                            _ widths: some TextRangeMeasure, _ measure: (Substring) -> Double,
                             _ body: (FittedLine) -> Void)
     {
         withoutActuallyEscaping(measure) { measure in
-            withoutActuallyEscaping(rangeWidth) { rangeWidth in
-                var fitter = LineFitter(text[...], maximumWidth: maximumWidth, segments: segments,
-                                        containsLineBreak: containsLineBreak, rangeWidth: rangeWidth, measure: measure)
-                if let line = fitter.wholeLine() {
+            var fitter = LineFitter(text[...], maximumWidth: maximumWidth, segments: segments,
+                                    containsLineBreak: containsLineBreak, widths: widths, measure: measure)
+            if let line = fitter.wholeLine() {
+                body(line)
+                return
+            }
+            var count = 0
+            while var line = fitter.nextLine() {
+                count += 1
+                guard maximumLines <= 0 || count < maximumLines else {
+                    if fitter.hasMore() {
+                        line = mode.truncates || mode == .byClipping
+                            ? fitter.lastLine(from: line.range.lowerBound, mode: mode)
+                            : FittedLine(range: line.range, width: line.width, isTruncated: true)
+                    }
                     body(line)
                     return
                 }
-                var count = 0
-                while var line = fitter.nextLine() {
-                    count += 1
-                    guard maximumLines <= 0 || count < maximumLines else {
-                        if fitter.hasMore() {
-                            line = mode.truncates || mode == .byClipping
-                                ? fitter.lastLine(from: line.range.lowerBound, mode: mode)
-                                : FittedLine(range: line.range, width: line.width, isTruncated: true)
-                        }
-                        body(line)
-                        return
-                    }
-                    body(line)
-                }
+                body(line)
             }
         }
     }

@@ -37,6 +37,19 @@ enum LineFitting {
     }
 }
 
+/// How line fitting measures parts of its text, given in UTF-8 offsets.
+protocol TextRangeMeasure {
+    /// The width of the part of the text from `range.lowerBound` to `range.upperBound`.
+    func width(_ range: Range<Int>) -> Double
+}
+
+/// Widths from a function: what ``LineBreaker``'s entry points measure with.
+struct MeasuredRanges: TextRangeMeasure {
+    let measure: (Range<Int>) -> Double
+
+    func width(_ range: Range<Int>) -> Double { measure(range) }
+}
+
 /// Greedy line fitting, as UIKit's word wrapping: each line takes segments (break opportunity to
 /// break opportunity) while its content still fits; the whitespace where a line breaks hangs; a
 /// segment wider than a line on its own is cut between grapheme clusters.
@@ -46,31 +59,30 @@ enum LineFitting {
 /// is the line measured whole, which is its reported width; if kerning across segments makes that
 /// measure disagree with the sum about fitting, the line is adjusted a segment at a time, each
 /// time measured whole again.
-struct LineFitter<Segments: LineSegmentSource> {
+struct LineFitter<Segments: LineSegmentSource, Widths: TextRangeMeasure> {
     let text: Substring
     /// The maximum width plus ``LineFitting/slack``, or infinity not to wrap.
     let limit: Double
     /// Measures text that is not part of `text` (the ellipsis, a truncated line).
     let measure: (Substring) -> Double
-    /// Measures a part of `text` given in UTF-8 offsets (as `measure` does, or quicker, for
-    /// prepared text).
-    private let rangeWidth: (Range<Int>) -> Double
+    /// Measures parts of `text` (as `measure` does, or quicker, for prepared text).
+    private let widths: Widths
     private var segments: Segments
     /// A segment taken from `segments` that the previous line left.
     private var pending: LineSegment?
-    /// The width of one space, once measured: most words end with exactly one, and its width is
-    /// only part of a sum that the line's own measure checks.
-    private var spaceWidth: Double?
+    /// The width of one space once measured, else NaN: most words end with exactly one, and its
+    /// width is only part of a sum that the line's own measure checks.
+    private var spaceWidth = Double.nan
 
     /// The fitter of `text` into lines of `segments`; `containsLineBreak` says whether the text
     /// holds a line break when that is known.
-    init(_ text: Substring, maximumWidth: Double?, segments: Segments, containsLineBreak: Bool?,
-         rangeWidth: @escaping (Range<Int>) -> Double, measure: @escaping (Substring) -> Double)
+    init(_ text: Substring, maximumWidth: Double?, segments: Segments, containsLineBreak: Bool?, widths: Widths,
+         measure: @escaping (Substring) -> Double)
     {
         self.text = text
         self.limit = maximumWidth.map { $0 + LineFitting.slack } ?? .infinity
         self.measure = measure
-        self.rangeWidth = rangeWidth
+        self.widths = widths
         self.segments = segments
         self.containsLineBreak = containsLineBreak
     }
@@ -99,7 +111,7 @@ struct LineFitter<Segments: LineSegmentSource> {
 
     /// The width of a part of the text; 0 for none, without measuring.
     func width(_ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : rangeWidth(range)
+        range.isEmpty ? 0 : widths.width(range)
     }
 
     /// The index of UTF-8 offset `offset` of the text.
@@ -130,7 +142,7 @@ struct LineFitter<Segments: LineSegmentSource> {
         var contentSum = 0.0  // the same up to the last one's content
         var segment = first
         while true {
-            let content = segment.contentWidth ?? width(segment.start..<segment.contentEnd)
+            let content = segment.contentWidth.isNaN ? width(segment.start..<segment.contentEnd) : segment.contentWidth
             if taken == 0 && content > limit { return cut(segment, lineStart) }
             if taken > 0 && sum + content > limit {
                 segment.contentWidth = content
@@ -163,7 +175,7 @@ struct LineFitter<Segments: LineSegmentSource> {
         }
         // The whole line is narrower than its parts: take the next segment if it fits after all.
         while contentSum - lineWidth > LineFitting.slack, !last.isMandatory, let next = pending {
-            let nextContent = next.contentWidth ?? width(next.start..<next.contentEnd)
+            let nextContent = next.contentWidth.isNaN ? width(next.start..<next.contentEnd) : next.contentWidth
             guard sum - (contentSum - lineWidth) + nextContent <= limit else { break }
             let extended = width(lineStart..<next.contentEnd)
             guard extended <= limit else { break }
@@ -179,14 +191,12 @@ struct LineFitter<Segments: LineSegmentSource> {
 
     /// The width of the white space after a segment's content.
     private mutating func trailingWidth(_ segment: LineSegment) -> Double {
-        if let known = segment.trailingWidth { return known }
+        if !segment.trailingWidth.isNaN { return segment.trailingWidth }
         guard segment.contentEnd + 1 == segment.end, text.utf8[index(segment.contentEnd)] == 0x20 else {
             return width(segment.contentEnd..<segment.end)
         }
-        if let spaceWidth { return spaceWidth }
-        let measured = width(segment.contentEnd..<segment.end)
-        spaceWidth = measured
-        return measured
+        if spaceWidth.isNaN { spaceWidth = width(segment.contentEnd..<segment.end) }
+        return spaceWidth
     }
 
     /// A line holding the most grapheme clusters of `segment` that fit (at least one); the rest of

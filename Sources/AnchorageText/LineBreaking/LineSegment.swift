@@ -10,36 +10,42 @@ struct LineSegment: Sendable {
     var contentEnd: Int
     /// Where the next segment starts.
     var end: Int
+    /// The width of its content once measured (a segment that did not fit on one line is the
+    /// first of the next), else NaN.
+    var contentWidth = Double.nan
+    /// The width of the white space after its content when known beforehand, else NaN.
+    var trailingWidth = Double.nan
     /// Whether a line must end after it (a line break, or the end of the text).
     var isMandatory: Bool
-    /// The width of its content, once measured: a segment that did not fit on one line is the
-    /// first of the next.
-    var contentWidth: Double?
-    /// The width of the white space after its content, when known beforehand.
-    var trailingWidth: Double?
+
+    init(start: Int, contentEnd: Int, end: Int, isMandatory: Bool) {
+        (self.start, self.contentEnd, self.end, self.isMandatory) = (start, contentEnd, end, isMandatory)
+    }
 }
 
 /// Where line fitting takes its segments from, in order: a value, so that a copy resumes where
 /// the original stood (fitting steps back that way).
-protocol LineSegmentSource: Sendable {
+protocol LineSegmentSource {
     /// The next segment; nil when the text is used up.
     mutating func next() -> LineSegment?
     /// Uses the text up: `next()` gives nil from now on.
     mutating func finish()
 }
 
-/// Segments found and measured beforehand (``PreparedText``), read in order.
-struct ListedSegments: LineSegmentSource {
-    let segments: [LineSegment]
+/// Segments found and measured beforehand (``PreparedText``), read in order from storage the
+/// caller keeps alive while fitting (copies of the source are made to step back, so it holds no
+/// reference to count).
+struct PreparedSegments: LineSegmentSource {
+    let segments: UnsafeBufferPointer<LineSegment>
     private var position = 0
 
-    init(_ segments: [LineSegment]) { self.segments = segments }
+    init(_ segments: UnsafeBufferPointer<LineSegment>) { self.segments = segments }
 
     @inline(__always)
     mutating func next() -> LineSegment? {
         guard position < segments.count else { return nil }
-        position += 1
-        return segments[position - 1]
+        position &+= 1
+        return segments[position &- 1]
     }
 
     mutating func finish() { position = segments.count }

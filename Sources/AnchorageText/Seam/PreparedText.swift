@@ -9,21 +9,24 @@
 /// gives exactly what ``LineBreaker`` gives with `font.width(of:)` as the measure. A class: one
 /// preparation is refilled in place as a label's text changes.
 package final class PreparedText {
-    /// What fitting reads: the segments of ``LineBreakMode/byWordWrapping``, each with its
-    /// content's width, and whether a line break is among them.
-    typealias Segments = (segments: [LineSegment], containsLineBreak: Bool)
-
     /// The text prepared.
     package private(set) var text = ""
     /// The font it is prepared in; `nil` before ``prepare(_:font:)``.
     package private(set) var font: Font?
     /// The font's points per font unit.
     private var pointsPerUnit = 0.0
-    private var segments: Segments = ([], false)
+    /// The segments of ``LineBreakMode/byWordWrapping``, each with its content's width.
+    @exclusivity(unchecked) private(set) var segments: [LineSegment] = []
+    /// Whether a line break is among the segments.
+    private var containsLineBreak = false
     /// Run widths by UTF-8 offset (`text.utf8.count + 1` of them are the text's), when
     /// `hasRunWidths`.
-    private var entries: [RunWidthEntry] = []
+    @exclusivity(unchecked) private var entries: [RunWidthEntry] = []
     private(set) var hasRunWidths = false
+    /// Whether the run widths and segments came from one pass over prose.
+    private(set) var isProse = false
+    /// ``ASCIILineBreaks/steps``, held rather than read from the global at each preparation.
+    private let breaks = ASCIILineBreaks.steps
 
     /// An empty preparation, to fill with ``prepare(_:font:)``.
     package init() {}
@@ -36,69 +39,59 @@ package final class PreparedText {
         self.text = text
         self.font = font
         pointsPerUnit = font.points(1)
-        segments.segments.removeAll(keepingCapacity: true)
-        hasRunWidths = false
+        segments.removeAll(keepingCapacity: true)
+        (hasRunWidths, isProse) = (false, false)
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // Run widths only for what the face measures in its kept scratch: a longer text is
             // measured segment by segment rather than holding twelve bytes per byte.
             let count = bytes.count + 1
-            if bytes.count <= ShapingState.maximumKeptGlyphs {
-                if entries.count < count {
-                    entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
-                }
-                hasRunWidths = entries.withUnsafeMutableBufferPointer { entries in
-                    font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
-                }
+            guard bytes.count <= ShapingState.maximumKeptGlyphs else { return segmentASCII(bytes) }
+            if entries.count < count {
+                entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
             }
-            let found = entries.withUnsafeBufferPointer { entries in
-                ASCIILineBreaks.segments(of: bytes, into: &segments.segments) { segment in
-                    if hasRunWidths { Self.measure(&segment, entries, pointsPerUnit) }
+            return entries.withUnsafeMutableBufferPointer { entries in
+                // Prose in one pass; anything else in two.
+                if let found = breaks.withUnsafeBufferPointer({ breaks in
+                    font.face.proseRuns(ofASCII: bytes, into: entries.baseAddress!, segments: &segments,
+                                        breaks: breaks, pointsPerUnit: pointsPerUnit)
+                }) {
+                    (hasRunWidths, isProse, containsLineBreak) = (true, true, found)
+                    return true
                 }
+                hasRunWidths = font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
+                return segmentASCII(bytes, measuredWith: hasRunWidths ? UnsafePointer(entries.baseAddress!) : nil)
             }
-            guard let containsLineBreak = found else { return false }
-            segments.containsLineBreak = containsLineBreak
-            return true
         }
         if isASCII != true {
             // Found as the line breaker finds them (the run widths, when made, still serve).
-            segments.containsLineBreak = LineFitting.containsLineBreak(text[...])
+            containsLineBreak = LineFitting.containsLineBreak(text[...])
             var iterator = LineSegments(text[...], byCluster: false)
-            while let segment = iterator.next() { segments.segments.append(segment) }
+            while let segment = iterator.next() { segments.append(segment) }
         }
         // What the run widths did not give is measured once here rather than at each width.
-        var list = segments.segments
-        segments.segments = []
-        list.withUnsafeMutableBufferPointer { list in
-            for index in list.indices where list[index].contentWidth == nil {
-                let segment = list[index]
-                list[index].contentWidth =
-                    segment.start == segment.contentEnd ? 0 : width(segment.start..<segment.contentEnd)
+        withWidths { widths in
+            segments.withUnsafeMutableBufferPointer { list in
+                for index in list.indices where list[index].contentWidth.isNaN {
+                    list[index].contentWidth = widths.width(list[index].start..<list[index].contentEnd)
+                }
             }
         }
-        segments.segments = list
     }
 
-    /// Sets the widths of `segment` that the run widths give exactly: its content's, when the
-    /// content holds a letter (so its script is its line's) and starts and ends at glyphs; what
-    /// hangs after it when that is one space or line feed, one glyph (or none) whose width is its
-    /// advance in any script.
-    @inline(__always)
-    private static func measure(_ segment: inout LineSegment, _ entries: UnsafeBufferPointer<RunWidthEntry>,
-                                _ pointsPerUnit: Double)
+    /// Finds the segments of ASCII text from the table of its break classes, measured with the
+    /// run widths `entries` when given; false when a byte's class is not covered.
+    private func segmentASCII(_ bytes: UnsafeBufferPointer<UInt8>,
+                              measuredWith entries: UnsafePointer<RunWidthEntry>? = nil) -> Bool
     {
-        let start = entries[segment.start], contentEnd = entries[segment.contentEnd]
-        guard start.before != RunWidthEntry.inside && contentEnd.before != RunWidthEntry.inside else { return }
-        if segment.start == segment.contentEnd {
-            segment.contentWidth = 0
-        } else if contentEnd.letters > start.letters {
-            segment.contentWidth = Double(Int(contentEnd.before) - Int(start.after)) * pointsPerUnit
-        }
-        if segment.contentEnd + 1 == segment.end {
-            let end = entries[segment.end]
-            if end.before != RunWidthEntry.inside {
-                segment.trailingWidth = Double(Int(end.before) - Int(contentEnd.after)) * pointsPerUnit
+        let pointsPerUnit = pointsPerUnit
+        let found = breaks.withUnsafeBufferPointer { breaks in
+            ASCIILineBreaks.segments(of: bytes, into: &segments, steps: breaks) { segment in
+                if let entries { segment.measure(entries, pointsPerUnit) }
             }
         }
+        guard let found else { return false }
+        containsLineBreak = found
+        return true
     }
 
     /// The widest line and the number of lines, as
@@ -109,14 +102,18 @@ package final class PreparedText {
         -> (width: Double, lineCount: Int)
     {
         guard let font else { return (0, 0) }
-        if maximumWidth == nil && !segments.containsLineBreak && !text.isEmpty {
-            // Unwrapped, a text without line breaks is one line, as wide as its content up to the
-            // white space that hangs at its end (what the line breaker finds, without fitting).
-            let end = segments.segments.last { $0.contentEnd > $0.start }?.contentEnd ?? 0
-            return (end == 0 ? 0 : width(0..<end), 1)
-        }
-        return LineBreaker.size(text, maximumWidth, maximumLines, lineBreakMode, segments, { width($0) }) {
-            font.width(of: $0)
+        return withWidths { widths in
+            if maximumWidth == nil && !containsLineBreak && !text.isEmpty {
+                // Unwrapped, a text without line breaks is one line, as wide as its content up to
+                // the white space that hangs at its end (what the line breaker finds, without
+                // fitting).
+                let end = segments.last { $0.contentEnd > $0.start }?.contentEnd ?? 0
+                return (end == 0 ? 0 : widths.width(0..<end), 1)
+            }
+            return segments.withUnsafeBufferPointer { list in
+                LineBreaker.size(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
+                                 containsLineBreak, widths) { font.width(of: $0) }
+            }
         }
     }
 
@@ -127,15 +124,36 @@ package final class PreparedText {
     ///   lines.
     package func lines(maximumWidth: Double?, maximumLines: Int, lineBreakMode: LineBreakMode) -> [TextLine] {
         guard let font else { return [] }
-        return LineBreaker.lines(text, maximumWidth, maximumLines, lineBreakMode, segments, { width($0) }) {
-            font.width(of: $0)
+        return withWidths { widths in
+            segments.withUnsafeBufferPointer { list in
+                LineBreaker.lines(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
+                                  containsLineBreak, widths) { font.width(of: $0) }
+            }
         }
     }
 
-    /// The width of a part of `text` given in UTF-8 offsets: from the run widths when its ends are
-    /// glyph boundaries and it holds a letter (so its script is its line's), else measured.
-    private func width(_ range: Range<Int>) -> Double {
-        if hasRunWidths {
+    /// Gives `body` the widths of parts of the text, valid while it runs.
+    private func withWidths<Result>(_ body: (PreparedWidths) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { entries in
+            body(PreparedWidths(entries: hasRunWidths ? entries.baseAddress : nil, pointsPerUnit: pointsPerUnit,
+                                text: text, font: font!))
+        }
+    }
+}
+
+/// The width of a part of a prepared text given in UTF-8 offsets: from the run widths when they
+/// hold it exactly (its ends are glyph boundaries and it holds a letter, so its script is its
+/// line's), else measured.
+private struct PreparedWidths: TextRangeMeasure {
+    /// The run widths, when the text has them.
+    let entries: UnsafePointer<RunWidthEntry>?
+    let pointsPerUnit: Double
+    let text: String
+    let font: Font
+
+    func width(_ range: Range<Int>) -> Double {
+        if range.isEmpty { return 0 }
+        if let entries {
             let begin = entries[range.lowerBound]
             let end = entries[range.upperBound]
             if begin.before != RunWidthEntry.inside && end.before != RunWidthEntry.inside
@@ -144,6 +162,6 @@ package final class PreparedText {
                 return Double(Int(end.before) - Int(begin.after)) * pointsPerUnit
             }
         }
-        return font!.width(of: text[LineBreaker.indices(text, range)])
+        return font.width(of: text[LineBreaker.indices(text, range)])
     }
 }

@@ -15,50 +15,56 @@ extension FontFace {
     ///   meets are cached; no allocation then.
     func advance(ofUTF8 text: UnsafeBufferPointer<UInt8>, stopAtMissing: Bool) -> Int? {
         state.withLock { state -> Int? in
-            // A scalar takes at least one byte, so `text.count` glyphs are enough.
-            let kept = state.scratch(for: text.count)
-            let glyphs = kept ?? .allocate(capacity: text.count)
-            defer { if kept == nil { glyphs.deallocate() } }
-            var count = 0
-            var script: Tag?
-            var position = 0
-            while position < text.count {
-                let glyph: UInt16
-                let scalar: UInt32
-                let byte = text[position]
-                if byte < 0x80, let ascii = state.pages[0] {
-                    // ASCII from the first page, already made.
-                    position += 1
-                    if byte < 0x20 || byte == 0x7F { continue }
-                    scalar = UInt32(byte)
-                    glyph = ascii[Int(byte)]
-                } else {
-                    scalar = UTF8Decoding.scalar(in: text, at: &position)
-                    if UTF8Decoding.isIgnorable(scalar) { continue }
-                    glyph = self.glyph(for: scalar, in: state)
-                }
-                if glyph == 0 && stopAtMissing { return nil }
-                if script == nil { script = ScriptTag.of(scalar) }
-                glyphs[count] = glyph
-                count += 1
-            }
-            let plan = plan(for: script, in: state)
-            if !plan.ligatures.isEmpty && Self.anyStartsLigature(glyphs, count: count, plan: plan) {
-                count = Self.substituteLigatures(UnsafeMutableBufferPointer(start: glyphs, count: count), clusters: nil,
-                                                 plan: plan)
-            }
-            var total = 0
-            advances.withUnsafeBufferPointer { advances in
-                let last = advances.count - 1
-                for index in 0..<count { total += Int(advances[min(Int(glyphs[index]), last)]) }
-            }
-            if count > 1 && (!plan.pairs.isEmpty || plan.usesKernTable) {
-                forEachPairKerning(UnsafeBufferPointer(start: glyphs, count: count), plan: plan) { _, kerning in
-                    total += kerning
-                }
-            }
-            return total
+            // Most runs are ASCII: summed by character when that is exact, else shaped.
+            asciiAdvance(text, in: state) ?? shapedAdvance(ofUTF8: text, stopAtMissing: stopAtMissing, in: state)
         }
+    }
+
+    /// ``advance(ofUTF8:stopAtMissing:)`` glyph by glyph, whatever the text, under the lock.
+    func shapedAdvance(ofUTF8 text: UnsafeBufferPointer<UInt8>, stopAtMissing: Bool, in state: ShapingState) -> Int? {
+        // A scalar takes at least one byte, so `text.count` glyphs are enough.
+        let kept = state.scratch(for: text.count)
+        let glyphs = kept ?? .allocate(capacity: text.count)
+        defer { if kept == nil { glyphs.deallocate() } }
+        var count = 0
+        var script: Tag?
+        var position = 0
+        while position < text.count {
+            let glyph: UInt16
+            let scalar: UInt32
+            let byte = text[position]
+            if byte < 0x80, let ascii = state.pages[0] {
+                // ASCII from the first page, already made.
+                position += 1
+                if byte < 0x20 || byte == 0x7F { continue }
+                scalar = UInt32(byte)
+                glyph = ascii[Int(byte)]
+            } else {
+                scalar = UTF8Decoding.scalar(in: text, at: &position)
+                if UTF8Decoding.isIgnorable(scalar) { continue }
+                glyph = self.glyph(for: scalar, in: state)
+            }
+            if glyph == 0 && stopAtMissing { return nil }
+            if script == nil { script = ScriptTag.of(scalar) }
+            glyphs[count] = glyph
+            count += 1
+        }
+        let plan = plan(for: script, in: state)
+        if !plan.ligatures.isEmpty && Self.anyStartsLigature(glyphs, count: count, plan: plan) {
+            count = Self.substituteLigatures(UnsafeMutableBufferPointer(start: glyphs, count: count), clusters: nil,
+                                             plan: plan)
+        }
+        var total = 0
+        advances.withUnsafeBufferPointer { advances in
+            let last = advances.count - 1
+            for index in 0..<count { total += Int(advances[min(Int(glyphs[index]), last)]) }
+        }
+        if count > 1 && (!plan.pairs.isEmpty || plan.usesKernTable) {
+            forEachPairKerning(UnsafeBufferPointer(start: glyphs, count: count), plan: plan) { _, kerning in
+                total += kerning
+            }
+        }
+        return total
     }
 
     /// The glyph of `scalar`, through the page cache.

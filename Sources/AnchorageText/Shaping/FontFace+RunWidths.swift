@@ -20,6 +20,29 @@ struct RunWidthEntry: Sendable {
     static let inside = Int32.min
 }
 
+extension LineSegment {
+    /// Sets the widths that the run widths `entries` (in units of `pointsPerUnit` points) give
+    /// exactly: its content's, when the content holds a letter (so its script is its line's) and
+    /// starts and ends at glyphs; what hangs after it when that is one space or line feed, one
+    /// glyph (or none) whose width is its advance in any script.
+    @inline(__always)
+    mutating func measure(_ entries: UnsafePointer<RunWidthEntry>, _ pointsPerUnit: Double) {
+        let start = entries[self.start], contentEnd = entries[self.contentEnd]
+        guard start.before != RunWidthEntry.inside && contentEnd.before != RunWidthEntry.inside else { return }
+        if self.start == self.contentEnd {
+            contentWidth = 0
+        } else if contentEnd.letters > start.letters {
+            contentWidth = Double(Int(contentEnd.before) - Int(start.after)) * pointsPerUnit
+        }
+        if self.contentEnd + 1 == end {
+            let end = entries[end]
+            if end.before != RunWidthEntry.inside {
+                trailingWidth = Double(Int(end.before) - Int(contentEnd.after)) * pointsPerUnit
+            }
+        }
+    }
+}
+
 extension FontFace {
     /// Fills `entries[0...text.count]` with the run widths of `text` as
     /// ``advance(ofUTF8:stopAtMissing:)`` measures each run: line by line ("\n" ends one), in the
@@ -71,6 +94,33 @@ extension FontFace {
         }
     }
 
+    /// The run widths and segments of ASCII prose in one pass, which is what most labels hold:
+    /// fills `entries` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
+    /// ``ASCIILineBreaks/segments(of:into:measuring:)`` appends, measured at `pointsPerUnit`
+    /// points per font unit, with the table of ``ASCIILineBreaks/steps`` `breaks`. Nil, having left
+    /// `entries` undefined and `segments` as they were, when the text needs those two passes
+    /// apart: an empty text, a byte whose break class the table does not cover, a line without a
+    /// letter (measured in another plan), a ligature or anything ``runWidths(ofASCII:into:)``
+    /// refuses.
+    ///
+    /// - Returns: Whether the text holds a line break.
+    /// - Complexity: O(n) in the length of `text`; allocates nothing but the segments.
+    func proseRuns(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>,
+                   segments: inout [LineSegment], breaks: UnsafeBufferPointer<UInt8>, pointsPerUnit: Double)
+        -> Bool?
+    {
+        guard !text.isEmpty, text.count <= ShapingState.maximumKeptGlyphs else { return nil }
+        return state.withLock { state -> Bool? in
+            guard let notes = state.scratch(for: text.count) else { return nil }
+            let plan = plan(for: ScriptTag.latin, in: state)
+            let ascii = asciiPlan(plan, in: state)
+            let scan = ProseScan(text: text, entries: entries, breaks: breaks, pointsPerUnit: pointsPerUnit)
+            return scan.run(ascii, notes: notes, into: &segments) { first, second in
+                learnPair(first, second, plan, ascii)
+            }
+        }
+    }
+
     /// The run widths of the line from `start` in one pass, character by character, and where it
     /// ends (a line feed or the end of the text); nil (having written garbage, and the end not
     /// found) when a character starts a ligature, false when the sums cannot be exact.
@@ -79,39 +129,39 @@ extension FontFace {
                              _ ascii: ASCIIPlan, _ entries: UnsafeMutablePointer<RunWidthEntry>,
                              _ total: inout Int32, _ letters: inout Int32) -> (end: Int, measured: Bool?)
     {
-        let characters = ascii.characters, pairs = ascii.pairs
-        let stop = ASCIIPlan.startsLigatureBit | ASCIIPlan.missingBit
-        var sum = total
-        var count = letters
-        var previous = -1
-        var index = start
-        while index < text.count {
-            let byte = text[index]
-            if byte == 0x0A { break }
-            let c = Int(byte) &- 0x20
-            guard c >= 0 && c < ASCIIPlan.count else { return (index, false) }
-            let character = characters[c]
-            if character & stop != 0 { return (index, character & ASCIIPlan.missingBit != 0 ? false : nil) }
-            var kerning: Int32 = 0
-            if previous >= 0 {
-                var value = pairs[previous &* ASCIIPlan.count &+ c]
-                if value == ASCIIPlan.unknownPair {
-                    let pair = pairAdjustment(ascii.glyphs[previous], ascii.glyphs[c], plan: plan, excluding: 0)
-                    value = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
-                    pairs[previous &* ASCIIPlan.count &+ c] = value
-                }
-                guard value & 1 == 0 else { return (index, false) }
-                kerning = value >> 1
-            }
-            entries[index] = RunWidthEntry(before: sum, after: sum &+ kerning, letters: count)
-            sum = sum &+ kerning &+ (character & 0xFFFF)
-            count &+= (character >> 16) & 1
-            previous = c
-            index &+= 1
+        let sum = ascii.sumLine(text, from: start, &total, &letters) { learnPair($0, $1, plan, ascii) } record: {
+            entries[$0] = $1
         }
-        total = sum
-        letters = count
-        return (index, true)
+        switch sum {
+        case .ended(let end): return (end, true)
+        case .startsLigature(let at): return (at, nil)
+        case .refused: return (start, false)
+        }
+    }
+
+    /// The width of `text` in font units as ``advance(ofUTF8:stopAtMissing:)`` measures it, from
+    /// the Latin plan's printable ASCII when that gives it exactly (one line of printable ASCII,
+    /// with a letter, no ligature and every glyph there); nil otherwise.
+    func asciiAdvance(_ text: UnsafeBufferPointer<UInt8>, in state: ShapingState) -> Int? {
+        // A text that starts past ASCII is not tried (nor the Latin plan made for it).
+        guard let first = text.first, first < 0x80, text.count <= ShapingState.maximumKeptGlyphs else { return nil }
+        let plan = plan(for: ScriptTag.latin, in: state)
+        let ascii = asciiPlan(plan, in: state)
+        var (total, letters): (Int32, Int32) = (0, 0)
+        let sum = ascii.sumLine(text, from: 0, &total, &letters) { learnPair($0, $1, plan, ascii) } record: { _, _ in }
+        guard case .ended(let end) = sum, end == text.count, letters > 0 else { return nil }
+        return Int(total)
+    }
+
+    /// The kerning of characters `first` and `second` (offsets from U+0020) in `plan`, met for
+    /// the first time: found in the plan's tables and kept in `ascii`; `ASCIIPlan.unknownPair`
+    /// when the pair consumes its second glyph (the sums cannot be exact).
+    @inline(never)
+    private func learnPair(_ first: Int, _ second: Int, _ plan: ShapingPlan, _ ascii: ASCIIPlan) -> Int32 {
+        let pair = pairAdjustment(ascii.glyphs[first], ascii.glyphs[second], plan: plan, excluding: 0)
+        let value = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
+        ascii.pairs[first &* ASCIIPlan.count &+ second] = value
+        return value & 1 == 0 ? value >> 1 : ASCIIPlan.unknownPair
     }
 
     /// The run widths of one line whose characters form ligatures: its glyphs substituted, the
