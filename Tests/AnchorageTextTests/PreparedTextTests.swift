@@ -168,4 +168,41 @@ import Testing
         // Both ways ran: most texts are summed, those with a ligature or a missing glyph shaped.
         #expect(summed > 100 && summed < 280, "\(summed) of 300 summed")
     }
+
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func proseBreaksAreTheRulesBreaks(seed: UInt64) {
+        // The breaks the plan keeps per pair (a number's context decided as met) against the
+        // rules, in a plan where every character has a glyph 100 units wide and nothing kerns.
+        let ascii = ASCIIPlan(glyphs: (1...96).map(UInt16.init), advances: Array(repeating: 100, count: 97),
+                              kerns: false) { _ in false }
+        let pieces = ["a", "Z", "0", "9", " ", "  ", "\n", "-", ",", ".", ":", ";", "!", "?", "'", "\"", "1.5", "a.5", "x"]
+        var random = SplitMix64(seed: seed)
+        var scanned = 0
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<random.int(in: 1...16) { text += random.pick(pieces) }
+            var expected: [LineSegment] = []
+            var rules = LineSegments(text[...], byCluster: false)
+            while let segment = rules.next() { expected.append(segment) }
+            var found: [LineSegment] = []
+            let containsLineBreak = text.utf8.withContiguousStorageIfAvailable { bytes in
+                let entries = UnsafeMutablePointer<RunWidthEntry>.allocate(capacity: bytes.count + 1)
+                let notes = UnsafeMutablePointer<UInt16>.allocate(capacity: bytes.count)
+                defer {
+                    entries.deallocate()
+                    notes.deallocate()
+                }
+                return ProseScan(text: bytes, entries: entries, pointsPerUnit: 1).run(ascii, notes: notes, into: &found) {
+                    _, _ in 0
+                }
+            }!
+            // A line without a letter goes to the general passes.
+            guard let containsLineBreak else { continue }
+            scanned += 1
+            #expect(containsLineBreak == text.contains("\n"), "\(text.debugDescription)")
+            #expect(found.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }
+                == expected.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }, "\(text.debugDescription)")
+        }
+        #expect(scanned > 100, "\(scanned) of 400 texts scanned")
+    }
 }

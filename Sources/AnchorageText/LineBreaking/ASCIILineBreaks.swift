@@ -114,6 +114,44 @@ enum ASCIILineBreaks {
         steps[Int(state & 0x0F) &<< 8 | Int(byte)]
     }
 
+    /// Whether a line may break between two printable ASCII characters, whatever comes before
+    /// them but a number (what ``ASCIIPlan`` keeps per pair).
+    enum PairBreak {
+        case prohibited, allowed
+        /// Allowed unless a number is open before the pair (LB25: `NU (NU | IS)* × NU`).
+        case afterNumber
+    }
+
+    /// Whether the line-break class of `byte` is one of those covered.
+    static func isCovered(_ byte: UInt8) -> Bool { byte < 0x80 && codes[Int(byte)] != uncovered }
+
+    /// What the rules allow between `previous` and `next`, both covered (`.prohibited` when one
+    /// is not: no pass over these classes goes past it).
+    static func pairBreak(_ previous: UInt8, _ next: UInt8) -> PairBreak {
+        guard isCovered(previous) && isCovered(next) else { return .prohibited }
+        let (before, after) = (covered[Int(codes[Int(previous)])], covered[Int(codes[Int(next)])])
+        // A number is always open after a digit, and may be after IS; never after anything else.
+        let usual = action(after: before, before: after, inNumber: before == .nu)
+        if before == .is && action(after: before, before: after, inNumber: true) != usual { return .afterNumber }
+        return usual == .prohibited ? .prohibited : .allowed
+    }
+
+    /// Whether a number is open before `index` of the line of `bytes` from `lineStart`: the run of
+    /// digits and IS before it holds a digit.
+    static func isInNumber(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int, from lineStart: Int) -> Bool {
+        var position = index
+        while position > lineStart {
+            position -= 1
+            guard isCovered(bytes[position]) else { return false }
+            switch covered[Int(codes[Int(bytes[position])])] {
+            case .nu: return true
+            case .is: continue
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// What the rules allow between two covered classes.
     private static func action(after previous: LineBreakClass, before current: LineBreakClass, inNumber: Bool)
         -> LineBreakAction

@@ -56,23 +56,22 @@ public enum LineBreaker {
                              lineBreakMode: LineBreakMode = .byWordWrapping,
                              measure: (Substring) -> Double) -> [TextLine]
     {
-        withoutActuallyEscaping({ measure(text[indices(text, $0)]) }) { rangeWidth in
+        withoutActuallyEscaping(measure) { measure in
             lines(text, maximumWidth, maximumLines, lineBreakMode, nil as PreparedSegments?, nil,
-                  MeasuredRanges(measure: rangeWidth), measure)
+                  MeasuringFunction(text: text, measure: measure))
         }
     }
 
     /// ``lines(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
-    /// when given (and whether they hold a line break), and the widths of parts of `text` from
-    /// `widths`.
+    /// when given (and whether they hold a line break), measured with `widths`.
     static func lines(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
-                      _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextRangeMeasure,
-                      _ measure: (Substring) -> Double) -> [TextLine]
+                      _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextMeasure)
+        -> [TextLine]
     {
         var lines: [TextLine] = []
-        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths, measure) { line in
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths) { line, drawn in
             let range = indices(text, line.range)
-            lines.append(TextLine(text: line.truncatedText ?? String(text[range]), range: range, width: line.width,
+            lines.append(TextLine(text: drawn ?? String(text[range]), range: range, width: line.width,
                                   isTruncated: line.isTruncated))
         }
         return lines
@@ -102,23 +101,21 @@ public enum LineBreaker {
                             lineBreakMode: LineBreakMode = .byWordWrapping,
                             measure: (Substring) -> Double) -> (width: Double, lineCount: Int)
     {
-        withoutActuallyEscaping({ measure(text[indices(text, $0)]) }) { rangeWidth in
+        withoutActuallyEscaping(measure) { measure in
             size(text, maximumWidth, maximumLines, lineBreakMode, nil as PreparedSegments?, nil,
-                 MeasuredRanges(measure: rangeWidth), measure)
+                 MeasuringFunction(text: text, measure: measure))
         }
     }
 
     /// ``size(of:maximumWidth:maximumLines:lineBreakMode:measure:)`` with the segments `prepared`
-    /// when given (and whether they hold a line break), and the widths of parts of `text` from
-    /// `widths`.
+    /// when given (and whether they hold a line break), measured with `widths`.
     static func size(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ lineBreakMode: LineBreakMode,
-                     _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextRangeMeasure,
-                     _ measure: (Substring) -> Double)
+                     _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextMeasure)
         -> (width: Double, lineCount: Int)
     {
         var widest = 0.0
         var count = 0
-        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths, measure) { line in
+        layout(text, maximumWidth, maximumLines, lineBreakMode, prepared, containsLineBreak, widths) { line, _ in
             count += 1
             var width = line.width
             if lineBreakMode == .byClipping, let maximumWidth, line.isTruncated { width = min(width, maximumWidth) }
@@ -154,47 +151,46 @@ public enum LineBreaker {
                                                                                         offsetBy: offsets.upperBound)
     }
 
-    /// Fits `text` and gives each line to `body`, the one path behind every entry point; the
-    /// segments are `prepared` when given (word wrapping and the truncating modes).
+    /// Fits `text` and gives each line to `body` (with what it draws, when truncation made it),
+    /// the one path behind every entry point; the segments are `prepared` when given (word
+    /// wrapping and the truncating modes).
     static func layout(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
-                       _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?,
-                       _ widths: some TextRangeMeasure, _ measure: (Substring) -> Double,
-                       _ body: (FittedLine) -> Void)
+                       _ prepared: (some LineSegmentSource)?, _ containsLineBreak: Bool?, _ widths: some TextMeasure,
+                       _ body: (FittedLine, String?) -> Void)
     {
         if let prepared, mode != .byCharWrapping {
-            fit(text, maximumWidth, maximumLines, mode, prepared, containsLineBreak, widths, measure, body)
+            fit(text, maximumWidth, maximumLines, mode, prepared, containsLineBreak, widths, body)
         } else {
             fit(text, maximumWidth, maximumLines, mode, LineSegments(text[...], byCluster: mode == .byCharWrapping),
-                nil, widths, measure, body)
+                nil, widths, body)
         }
     }
 
     private static func fit(_ text: String, _ maximumWidth: Double?, _ maximumLines: Int, _ mode: LineBreakMode,
-                            _ segments: some LineSegmentSource, _ containsLineBreak: Bool?,
-                            _ widths: some TextRangeMeasure, _ measure: (Substring) -> Double,
-                            _ body: (FittedLine) -> Void)
+                            _ segments: some LineSegmentSource, _ containsLineBreak: Bool?, _ widths: some TextMeasure,
+                            _ body: (FittedLine, String?) -> Void)
     {
-        withoutActuallyEscaping(measure) { measure in
-            var fitter = LineFitter(text[...], maximumWidth: maximumWidth, segments: segments,
-                                    containsLineBreak: containsLineBreak, widths: widths, measure: measure)
-            if let line = fitter.wholeLine() {
-                body(line)
+        var fitter = LineFitter(text[...], maximumWidth: maximumWidth, segments: segments,
+                                containsLineBreak: containsLineBreak, widths: widths)
+        if let line = fitter.wholeLine() {
+            body(line, nil)
+            return
+        }
+        var count = 0
+        while let line = fitter.nextLine() {
+            count += 1
+            guard maximumLines <= 0 || count < maximumLines else {
+                if !fitter.hasMore() {
+                    body(line, nil)
+                } else if mode.truncates || mode == .byClipping {
+                    let last = fitter.lastLine(from: line.range.lowerBound, mode: mode)
+                    body(last.line, last.drawn)
+                } else {
+                    body(FittedLine(range: line.range, width: line.width, isTruncated: true), nil)
+                }
                 return
             }
-            var count = 0
-            while var line = fitter.nextLine() {
-                count += 1
-                guard maximumLines <= 0 || count < maximumLines else {
-                    if fitter.hasMore() {
-                        line = mode.truncates || mode == .byClipping
-                            ? fitter.lastLine(from: line.range.lowerBound, mode: mode)
-                            : FittedLine(range: line.range, width: line.width, isTruncated: true)
-                    }
-                    body(line)
-                    return
-                }
-                body(line)
-            }
+            body(line, nil)
         }
     }
 }

@@ -9,8 +9,8 @@
 /// both, balanced by width; whole grapheme clusters are dropped until the line with its "…" fits.
 extension LineFitter {
     /// The last line, from UTF-8 offset `startOffset` (where the line would have started) to the
-    /// end of the text.
-    func lastLine(from startOffset: Int, mode: LineBreakMode) -> FittedLine {
+    /// end of the text, and what it draws when that is not its source (truncated).
+    func lastLine(from startOffset: Int, mode: LineBreakMode) -> (line: FittedLine, drawn: String?) {
         let start = index(startOffset)
         let rest = Rest(text, from: start)
         func width(_ range: Range<String.Index>) -> Double {
@@ -19,10 +19,10 @@ extension LineFitter {
         func offsets(_ range: Range<String.Index>) -> Range<Int> { startOffset..<offset(range.upperBound) }
         if mode == .byClipping {
             let range = start..<rest.firstParagraphEnd
-            return FittedLine(range: offsets(range), width: width(range), isTruncated: true)
+            return (FittedLine(range: offsets(range), width: width(range), isTruncated: true), nil)
         }
         let ellipsis = LineBreaker.ellipsis
-        let ellipsisWidth = measure(ellipsis[...])
+        let ellipsisWidth = widths.width(of: ellipsis[...])
         let budget = limit - ellipsisWidth
         // The kept start ends at `front`, the kept end starts at `back`.
         var front = start
@@ -54,11 +54,11 @@ extension LineFitter {
         let range = start..<rest.end
         if !rest.hasLineBreak && (front == rest.end || back == start || front == back) {
             // Everything fits after all (the measure of the whole is below the sum of its parts).
-            return FittedLine(range: offsets(range), width: width(range), isTruncated: false)
+            return (FittedLine(range: offsets(range), width: width(range), isTruncated: false), nil)
         }
         // Measured whole, the line may be wider than its parts: drop more, from the wider side.
         var drawn = String(text[start..<front]) + ellipsis + text[back..<rest.end]
-        var lineWidth = measure(drawn[...])
+        var lineWidth = widths.width(of: drawn[...])
         while lineWidth > limit && (front > start || back < rest.end) {
             if front > start && (back == rest.end || width(start..<front) >= width(back..<rest.end)) {
                 front = text.index(before: front)
@@ -66,9 +66,9 @@ extension LineFitter {
                 back = text.index(after: back)
             }
             drawn = String(text[start..<front]) + ellipsis + text[back..<rest.end]
-            lineWidth = measure(drawn[...])
+            lineWidth = widths.width(of: drawn[...])
         }
-        return FittedLine(range: offsets(range), truncatedText: drawn, width: lineWidth, isTruncated: true)
+        return (FittedLine(range: offsets(range), width: lineWidth, isTruncated: true), drawn)
     }
 }
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-/// One line as fitting found it, before its `String` is made.
+/// One line as fitting found it, before its `String` is made (a truncated line's is made by
+/// truncation, beside it).
 struct FittedLine {
     /// The source text it stands for (see ``TextLine/range``), in UTF-8 offsets.
     var range: Range<Int>
-    /// What is drawn when it differs from the source of `range` (a truncated line).
-    var truncatedText: String?
     var width: Double
     var isTruncated: Bool
 }
@@ -37,17 +36,22 @@ enum LineFitting {
     }
 }
 
-/// How line fitting measures parts of its text, given in UTF-8 offsets.
-protocol TextRangeMeasure {
+/// How line fitting measures: parts of its text, given in UTF-8 offsets, and text that is not
+/// part of it (the ellipsis, a truncated line).
+protocol TextMeasure {
     /// The width of the part of the text from `range.lowerBound` to `range.upperBound`.
     func width(_ range: Range<Int>) -> Double
+    /// The width of a run of text without line breaks.
+    func width(of run: Substring) -> Double
 }
 
 /// Widths from a function: what ``LineBreaker``'s entry points measure with.
-struct MeasuredRanges: TextRangeMeasure {
-    let measure: (Range<Int>) -> Double
+struct MeasuringFunction: TextMeasure {
+    let text: String
+    let measure: (Substring) -> Double
 
-    func width(_ range: Range<Int>) -> Double { measure(range) }
+    func width(_ range: Range<Int>) -> Double { measure(text[LineBreaker.indices(text, range)]) }
+    func width(of run: Substring) -> Double { measure(run) }
 }
 
 /// Greedy line fitting, as UIKit's word wrapping: each line takes segments (break opportunity to
@@ -59,14 +63,12 @@ struct MeasuredRanges: TextRangeMeasure {
 /// is the line measured whole, which is its reported width; if kerning across segments makes that
 /// measure disagree with the sum about fitting, the line is adjusted a segment at a time, each
 /// time measured whole again.
-struct LineFitter<Segments: LineSegmentSource, Widths: TextRangeMeasure> {
+struct LineFitter<Segments: LineSegmentSource, Widths: TextMeasure> {
     let text: Substring
     /// The maximum width plus ``LineFitting/slack``, or infinity not to wrap.
     let limit: Double
-    /// Measures text that is not part of `text` (the ellipsis, a truncated line).
-    let measure: (Substring) -> Double
-    /// Measures parts of `text` (as `measure` does, or quicker, for prepared text).
-    private let widths: Widths
+    /// Measures parts of `text`, and other text.
+    let widths: Widths
     private var segments: Segments
     /// A segment taken from `segments` that the previous line left.
     private var pending: LineSegment?
@@ -76,12 +78,9 @@ struct LineFitter<Segments: LineSegmentSource, Widths: TextRangeMeasure> {
 
     /// The fitter of `text` into lines of `segments`; `containsLineBreak` says whether the text
     /// holds a line break when that is known.
-    init(_ text: Substring, maximumWidth: Double?, segments: Segments, containsLineBreak: Bool?, widths: Widths,
-         measure: @escaping (Substring) -> Double)
-    {
+    init(_ text: Substring, maximumWidth: Double?, segments: Segments, containsLineBreak: Bool?, widths: Widths) {
         self.text = text
         self.limit = maximumWidth.map { $0 + LineFitting.slack } ?? .infinity
-        self.measure = measure
         self.widths = widths
         self.segments = segments
         self.containsLineBreak = containsLineBreak

@@ -51,10 +51,9 @@ package final class PreparedText {
             }
             return entries.withUnsafeMutableBufferPointer { entries in
                 // Prose in one pass; anything else in two.
-                if let found = breaks.withUnsafeBufferPointer({ breaks in
-                    font.face.proseRuns(ofASCII: bytes, into: entries.baseAddress!, segments: &segments,
-                                        breaks: breaks, pointsPerUnit: pointsPerUnit)
-                }) {
+                if let found = font.face.proseRuns(ofASCII: bytes, into: entries.baseAddress!, segments: &segments,
+                                                   pointsPerUnit: pointsPerUnit)
+                {
                     (hasRunWidths, isProse, containsLineBreak) = (true, true, found)
                     return true
                 }
@@ -101,7 +100,7 @@ package final class PreparedText {
     package func size(maximumWidth: Double?, maximumLines: Int, lineBreakMode: LineBreakMode)
         -> (width: Double, lineCount: Int)
     {
-        guard let font else { return (0, 0) }
+        guard font != nil else { return (0, 0) }
         return withWidths { widths in
             if maximumWidth == nil && !containsLineBreak && !text.isEmpty {
                 // Unwrapped, a text without line breaks is one line, as wide as its content up to
@@ -112,7 +111,7 @@ package final class PreparedText {
             }
             return segments.withUnsafeBufferPointer { list in
                 LineBreaker.size(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
-                                 containsLineBreak, widths) { font.width(of: $0) }
+                                 containsLineBreak, widths)
             }
         }
     }
@@ -123,11 +122,11 @@ package final class PreparedText {
     /// - Complexity: As ``size(maximumWidth:maximumLines:lineBreakMode:)``, and allocates the
     ///   lines.
     package func lines(maximumWidth: Double?, maximumLines: Int, lineBreakMode: LineBreakMode) -> [TextLine] {
-        guard let font else { return [] }
+        guard font != nil else { return [] }
         return withWidths { widths in
             segments.withUnsafeBufferPointer { list in
                 LineBreaker.lines(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
-                                  containsLineBreak, widths) { font.width(of: $0) }
+                                  containsLineBreak, widths)
             }
         }
     }
@@ -136,20 +135,25 @@ package final class PreparedText {
     private func withWidths<Result>(_ body: (PreparedWidths) -> Result) -> Result {
         entries.withUnsafeBufferPointer { entries in
             body(PreparedWidths(entries: hasRunWidths ? entries.baseAddress : nil, pointsPerUnit: pointsPerUnit,
-                                text: text, font: font!))
+                                prepared: Unmanaged.passUnretained(self)))
         }
+    }
+
+    /// The width of a part of the text that the run widths do not give.
+    fileprivate func measured(_ range: Range<Int>) -> Double {
+        font!.width(of: text[LineBreaker.indices(text, range)])
     }
 }
 
-/// The width of a part of a prepared text given in UTF-8 offsets: from the run widths when they
-/// hold it exactly (its ends are glyph boundaries and it holds a letter, so its script is its
-/// line's), else measured.
-private struct PreparedWidths: TextRangeMeasure {
+/// The widths of a prepared text while it is fitted: of a part given in UTF-8 offsets, from the
+/// run widths when they hold it exactly (its ends are glyph boundaries and it holds a letter, so
+/// its script is its line's), else measured; of other text, measured in the font. It holds the
+/// preparation without a reference count (it lives within ``PreparedText``'s own calls).
+private struct PreparedWidths: TextMeasure {
     /// The run widths, when the text has them.
     let entries: UnsafePointer<RunWidthEntry>?
     let pointsPerUnit: Double
-    let text: String
-    let font: Font
+    let prepared: Unmanaged<PreparedText>
 
     func width(_ range: Range<Int>) -> Double {
         if range.isEmpty { return 0 }
@@ -162,6 +166,10 @@ private struct PreparedWidths: TextRangeMeasure {
                 return Double(Int(end.before) - Int(begin.after)) * pointsPerUnit
             }
         }
-        return font.width(of: text[LineBreaker.indices(text, range)])
+        return prepared._withUnsafeGuaranteedRef { $0.measured(range) }
+    }
+
+    func width(of run: Substring) -> Double {
+        prepared._withUnsafeGuaranteedRef { $0.font!.width(of: run) }
     }
 }

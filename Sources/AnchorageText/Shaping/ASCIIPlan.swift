@@ -1,45 +1,69 @@
 // SPDX-License-Identifier: MIT
 
 /// One shaping plan's view of printable ASCII (U+0020-U+007E), by character rather than glyph,
-/// so that a line of it is measured in one pass (`FontFace.runWidths`): each character's
-/// advance and what it is, and the kerning of each pair as it is met. Used under the face's lock.
+/// so that a line of it is summed in one loop (``sumLine(_:from:_:_:stop:learn:record:noteBreak:)``):
+/// each character's advance and what it is, and for each pair its kerning (learned as met) and
+/// whether a line may break between the two (``ASCIILineBreaks``' rules, font-independent, kept
+/// here so that the same lookup gives both). Used under the face's lock.
 final class ASCIIPlan {
     static let count = 96
-    /// The row of `pairs` for a character that starts a line (nothing before it to kern with).
+    /// The row of `pairs` for a character that starts a line (nothing before it to kern with or
+    /// break after).
     static let lineStart = 96
-    /// The value of a pair not met yet: odd, as a pair's that consumes its second glyph is, so
-    /// that one bit says a pair needs more than its kerning.
-    static let unknownPair = Int32.min | 1
+
     /// Bits of a character's entry in `characters` above its advance (16 bits).
     static let letterBit: Int32 = 1 << 16
     static let startsLigatureBit: Int32 = 1 << 17
+    /// No glyph, or a control character (DEL), which shaping drops rather than measures.
     static let missingBit: Int32 = 1 << 18
+    /// Its line-break class is not one ``ASCIILineBreaks`` covers.
+    static let uncoveredBit: Int32 = 1 << 19
+
+    /// Bits of a pair's entry in `pairs` below its kerning (`>> kerningShift`). `slowBit` says
+    /// the pair needs more than a lookup: its kerning is not known yet (`unknownBit`), it
+    /// consumes its second glyph (`consumesBit`: sums cannot be exact), or whether a line may
+    /// break depends on a number before it (`numberBit`, LB25).
+    static let slowBit: Int32 = 1
+    static let breakBit: Int32 = 1 << 1
+    static let unknownBit: Int32 = 1 << 2
+    static let consumesBit: Int32 = 1 << 3
+    static let numberBit: Int32 = 1 << 4
+    static let kerningShift: Int32 = 5
 
     /// Each character's glyph (0 when the font has none).
     let glyphs: [UInt16]
-    /// Each character's advance in font units, with `letterBit` for an ASCII letter,
-    /// `startsLigatureBit` when it starts one of the plan's ligatures and `missingBit` when the
-    /// font has no glyph for it.
+    /// Each character's advance in font units, with the bits above.
     let characters: UnsafeMutablePointer<Int32>
-    /// 97 × 96 entries, first character × 96 + second: the pair's advance change times two, plus
-    /// one when the pair consumed its second glyph; `unknownPair` until the pair is met (0 from
-    /// the start when the plan kerns nothing). Row `lineStart` is all 0.
+    /// 97 × 96 entries, first character × 96 + second: the pair's kerning shifted by
+    /// `kerningShift`, with the bits above. Row `lineStart` holds no kerning and no break.
     let pairs: UnsafeMutablePointer<Int32>
 
     /// The plan for characters with `glyphs`, whose advances are `advances`; `startsLigature`
-    /// says which glyphs start a ligature.
+    /// says which glyphs start a ligature, `kerns` whether any pair may kern.
     init(glyphs: [UInt16], advances: [UInt16], kerns: Bool, startsLigature: (UInt16) -> Bool) {
         self.glyphs = glyphs
         characters = .allocate(capacity: Self.count)
         for (c, glyph) in glyphs.enumerated() {
-            let letter = ScriptTag.isASCIILetter(UInt8(c + 0x20))
+            let byte = UInt8(c + 0x20)
             let advance = Int32(advances[min(Int(glyph), advances.count - 1)])
-            (characters + c).initialize(
-                to: advance | (letter ? Self.letterBit : 0) | (startsLigature(glyph) ? Self.startsLigatureBit : 0)
-                    | (glyph == 0 ? Self.missingBit : 0))
+            let flags = (ScriptTag.isASCIILetter(byte) ? Self.letterBit : 0)
+                | (startsLigature(glyph) ? Self.startsLigatureBit : 0)
+                | (glyph == 0 || byte == 0x7F ? Self.missingBit : 0)
+                | (ASCIILineBreaks.isCovered(byte) ? 0 : Self.uncoveredBit)
+            (characters + c).initialize(to: advance | flags)
         }
         pairs = .allocate(capacity: (Self.count + 1) * Self.count)
-        pairs.initialize(repeating: kerns ? Self.unknownPair : 0, count: Self.count * Self.count)
+        for first in 0..<Self.count {
+            for second in 0..<Self.count {
+                var entry = kerns ? Self.unknownBit | Self.slowBit : 0
+                switch ASCIILineBreaks.pairBreak(UInt8(first + 0x20), UInt8(second + 0x20)) {
+                case .allowed: entry |= Self.breakBit
+                case .afterNumber: entry |= Self.numberBit | Self.slowBit
+                case .prohibited: break
+                }
+                (pairs + first * Self.count + second).initialize(to: entry)
+            }
+        }
         (pairs + Self.lineStart * Self.count).initialize(repeating: 0, count: Self.count)
     }
 
@@ -53,8 +77,8 @@ final class ASCIIPlan {
 enum ASCIILineSum {
     /// At a line feed or the end of the text, at this offset.
     case ended(at: Int)
-    /// At a character that starts one of the plan's ligatures, at this offset.
-    case startsLigature(at: Int)
+    /// At a character with one of the bits the caller stops at, at this offset.
+    case stopped(at: Int)
     /// The sum cannot be exact: a byte outside printable ASCII and "\n", a character without a
     /// glyph, or a pair consuming its second glyph.
     case refused
@@ -62,19 +86,21 @@ enum ASCIILineSum {
 
 extension ASCIIPlan {
     /// Sums the line of `text` from `start` into `total` (advances and pair kerning, in font
-    /// units) and `letters` (ASCII letters), giving `record` what each offset holds before it.
-    /// `learn` gives the kerning of a pair met for the first time (`unknownPair` when the pair
-    /// consumes its second glyph). The one loop behind the run widths, prose preparation and the
-    /// width of ASCII text.
+    /// units) and `letters` (ASCII letters), giving `record` what each offset holds before it and
+    /// `noteBreak` each offset before which a line may break. Stops at a character with a bit of
+    /// `stop`; `learn` gives the kerning of a pair met for the first time (nil when the pair
+    /// consumes its second glyph). The one loop behind the run widths, prose preparation and
+    /// the width of ASCII text.
     ///
     /// - Complexity: O(n) in the length of the line.
     @inline(__always)
     func sumLine(_ text: UnsafeBufferPointer<UInt8>, from start: Int, _ total: inout Int32, _ letters: inout Int32,
-                 learn: (Int, Int) -> Int32, record: (Int, RunWidthEntry) -> Void) -> ASCIILineSum
+                 stop: Int32, learn: (Int, Int) -> Int32?, record: (Int, RunWidthEntry) -> Void,
+                 noteBreak: (Int) -> Void = { _ in }) -> ASCIILineSum
     {
         let bytes = text.baseAddress!, count = text.count
         let characters = characters, pairs = pairs
-        let stop = Self.startsLigatureBit | Self.missingBit
+        let stop = stop | Self.missingBit
         var (sum, lettersSoFar) = (total, letters)
         var previous = Self.lineStart
         var index = start
@@ -84,18 +110,17 @@ extension ASCIIPlan {
             let c = Int(byte) &- 0x20
             guard UInt(bitPattern: c) < UInt(Self.count) else { return .refused }
             let character = characters[c]
-            if character & stop != 0 {
-                return character & Self.missingBit != 0 ? .refused : .startsLigature(at: index)
+            if character & stop != 0 { return character & Self.missingBit != 0 ? .refused : .stopped(at: index) }
+            var pair = pairs[previous &* Self.count &+ c]
+            if pair & Self.slowBit != 0 {
+                guard let resolved = resolve(pair, previous, c, at: index, in: text, from: start, learn: learn) else {
+                    return .refused
+                }
+                pair = resolved
             }
-            var kerning = pairs[previous &* Self.count &+ c]
-            if kerning & 1 != 0 {
-                guard kerning == Self.unknownPair else { return .refused }
-                kerning = learn(previous, c)
-                guard kerning != Self.unknownPair else { return .refused }
-            } else {
-                kerning >>= 1
-            }
+            let kerning = pair >> Self.kerningShift
             record(index, RunWidthEntry(before: sum, after: sum &+ kerning, letters: lettersSoFar))
+            if pair & Self.breakBit != 0 { noteBreak(index) }
             sum = sum &+ kerning &+ (character & 0xFFFF)
             lettersSoFar &+= (character >> 16) & 1
             previous = c
@@ -103,5 +128,29 @@ extension ASCIIPlan {
         }
         (total, letters) = (sum, lettersSoFar)
         return .ended(at: index)
+    }
+
+    /// The entry of the pair `first`, `second` (from U+0020) met at `index` of the line from
+    /// `lineStart`, once its kerning is learned (and kept) and its break decided by what comes
+    /// before it; nil when the pair consumes its second glyph.
+    @inline(never)
+    private func resolve(_ pair: Int32, _ first: Int, _ second: Int, at index: Int, in text: UnsafeBufferPointer<UInt8>,
+                         from lineStart: Int, learn: (Int, Int) -> Int32?) -> Int32?
+    {
+        var pair = pair
+        if pair & Self.unknownBit != 0 {
+            let flags = pair & (Self.breakBit | Self.numberBit)
+            if let kerning = learn(first, second) {
+                pair = kerning << Self.kerningShift | flags | (flags & Self.numberBit != 0 ? Self.slowBit : 0)
+            } else {
+                pair = Self.consumesBit | Self.slowBit
+            }
+            pairs[first &* Self.count &+ second] = pair
+        }
+        guard pair & Self.consumesBit == 0 else { return nil }
+        if pair & Self.numberBit != 0 && !ASCIILineBreaks.isInNumber(text, before: index, from: lineStart) {
+            pair |= Self.breakBit
+        }
+        return pair
     }
 }

@@ -97,7 +97,7 @@ extension FontFace {
     /// The run widths and segments of ASCII prose in one pass, which is what most labels hold:
     /// fills `entries` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
     /// ``ASCIILineBreaks/segments(of:into:measuring:)`` appends, measured at `pointsPerUnit`
-    /// points per font unit, with the table of ``ASCIILineBreaks/steps`` `breaks`. Nil, having left
+    /// points per font unit. Nil, having left
     /// `entries` undefined and `segments` as they were, when the text needs those two passes
     /// apart: an empty text, a byte whose break class the table does not cover, a line without a
     /// letter (measured in another plan), a ligature or anything ``runWidths(ofASCII:into:)``
@@ -106,7 +106,7 @@ extension FontFace {
     /// - Returns: Whether the text holds a line break.
     /// - Complexity: O(n) in the length of `text`; allocates nothing but the segments.
     func proseRuns(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>,
-                   segments: inout [LineSegment], breaks: UnsafeBufferPointer<UInt8>, pointsPerUnit: Double)
+                   segments: inout [LineSegment], pointsPerUnit: Double)
         -> Bool?
     {
         guard !text.isEmpty, text.count <= ShapingState.maximumKeptGlyphs else { return nil }
@@ -114,7 +114,7 @@ extension FontFace {
             guard let notes = state.scratch(for: text.count) else { return nil }
             let plan = plan(for: ScriptTag.latin, in: state)
             let ascii = asciiPlan(plan, in: state)
-            let scan = ProseScan(text: text, entries: entries, breaks: breaks, pointsPerUnit: pointsPerUnit)
+            let scan = ProseScan(text: text, entries: entries, pointsPerUnit: pointsPerUnit)
             return scan.run(ascii, notes: notes, into: &segments) { first, second in
                 learnPair(first, second, plan, ascii)
             }
@@ -129,12 +129,14 @@ extension FontFace {
                              _ ascii: ASCIIPlan, _ entries: UnsafeMutablePointer<RunWidthEntry>,
                              _ total: inout Int32, _ letters: inout Int32) -> (end: Int, measured: Bool?)
     {
-        let sum = ascii.sumLine(text, from: start, &total, &letters) { learnPair($0, $1, plan, ascii) } record: {
+        let sum = ascii.sumLine(text, from: start, &total, &letters, stop: ASCIIPlan.startsLigatureBit) {
+            learnPair($0, $1, plan, ascii)
+        } record: {
             entries[$0] = $1
         }
         switch sum {
         case .ended(let end): return (end, true)
-        case .startsLigature(let at): return (at, nil)
+        case .stopped(let at): return (at, nil)
         case .refused: return (start, false)
         }
     }
@@ -148,20 +150,20 @@ extension FontFace {
         let plan = plan(for: ScriptTag.latin, in: state)
         let ascii = asciiPlan(plan, in: state)
         var (total, letters): (Int32, Int32) = (0, 0)
-        let sum = ascii.sumLine(text, from: 0, &total, &letters) { learnPair($0, $1, plan, ascii) } record: { _, _ in }
+        let sum = ascii.sumLine(text, from: 0, &total, &letters, stop: ASCIIPlan.startsLigatureBit) {
+            learnPair($0, $1, plan, ascii)
+        } record: { _, _ in }
         guard case .ended(let end) = sum, end == text.count, letters > 0 else { return nil }
         return Int(total)
     }
 
-    /// The kerning of characters `first` and `second` (offsets from U+0020) in `plan`, met for
-    /// the first time: found in the plan's tables and kept in `ascii`; `ASCIIPlan.unknownPair`
-    /// when the pair consumes its second glyph (the sums cannot be exact).
+    /// The kerning of characters `first` and `second` (offsets from U+0020) in `plan`, for a pair
+    /// met for the first time (``ASCIIPlan`` keeps it); nil when the pair consumes its second
+    /// glyph.
     @inline(never)
-    private func learnPair(_ first: Int, _ second: Int, _ plan: ShapingPlan, _ ascii: ASCIIPlan) -> Int32 {
+    private func learnPair(_ first: Int, _ second: Int, _ plan: ShapingPlan, _ ascii: ASCIIPlan) -> Int32? {
         let pair = pairAdjustment(ascii.glyphs[first], ascii.glyphs[second], plan: plan, excluding: 0)
-        let value = Int32(truncatingIfNeeded: pair.advance) << 1 | (pair.consumed != 0 ? 1 : 0)
-        ascii.pairs[first &* ASCIIPlan.count &+ second] = value
-        return value & 1 == 0 ? value >> 1 : ASCIIPlan.unknownPair
+        return pair.consumed != 0 ? nil : Int32(truncatingIfNeeded: pair.advance)
     }
 
     /// The run widths of one line whose characters form ligatures: its glyphs substituted, the
