@@ -144,13 +144,14 @@ import Testing
         // DejaVu Sans when present: equal whenever the sums give a width.
         var fonts = [try TestFonts.font("Kerned.ttf"), try TestFonts.font("Legacy.ttf"), try TestFonts.font("Mono.otf")]
         if let dejaVu = DejaVuTests.font { fonts.append(dejaVu) }
-        let alphabet = Array(" AVTaoexifl7.-!,'\"HWYy").map(String.init)
+        // Letter runs of every length to past the longest word kept (16), met again and again.
+        let alphabet = Array(" AVTaoexifl7.-!,'\"HWYy").map(String.init) + ["Hello", "AVATAR", "TeaxoTa"]
         var random = SplitMix64(seed: seed)
         var summed = 0
         for _ in 0..<300 {
             let font = random.pick(fonts)
             // Mostly what the font has, sometimes anything.
-            let covered = alphabet.filter { font.hasGlyph(for: $0.unicodeScalars.first!) }
+            let covered = alphabet.filter { $0.unicodeScalars.allSatisfy(font.hasGlyph) }
             let letters = random.int(in: 0...9) == 0 ? alphabet : covered
             var text = ""
             for _ in 0..<random.int(in: 1...30) { text += random.pick(letters) }
@@ -204,5 +205,20 @@ import Testing
                 == expected.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }, "\(text.debugDescription)")
         }
         #expect(scanned > 100, "\(scanned) of 400 texts scanned")
+    }
+
+    @Test func wordsEndAtTheFirstByteThatIsNotAnASCIILetter() {
+        // Every byte value at every place of eight, among letters: flagged exactly when it is
+        // not A-Z or a-z (bytes past ASCII included, whose low bits spell letters).
+        for byte in 0...255 {
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            for place in 0..<8 {
+                var chunk: UInt64 = 0x6161_6161_6161_6161
+                chunk &= ~(0xFF << UInt64(place * 8))
+                chunk |= UInt64(byte) << UInt64(place * 8)
+                let expected: UInt64 = isLetter ? 0 : 0x80 << UInt64(place * 8)
+                #expect(ASCIIPlan.nonLetters(chunk) == expected, "byte \(byte) at \(place)")
+            }
+        }
     }
 }

@@ -37,6 +37,12 @@ final class ASCIIPlan {
     /// 97 × 96 entries, first character × 96 + second: the pair's kerning shifted by
     /// `kerningShift`, with the bits above. Row `lineStart` holds no kerning and no break.
     let pairs: UnsafeMutablePointer<Int32>
+    /// Words met: runs of up to `Word.longest` ASCII letters with their advances, by hash of
+    /// their letters, so that a word met again is summed in one lookup rather than one per
+    /// letter (most text repeats its words). `wordSlots` slots; a word takes the slot of an
+    /// earlier one with the same hash.
+    let words: UnsafeMutablePointer<Word>
+    static let wordSlots = 1_024
 
     /// The plan for characters with `glyphs`, whose advances are `advances`; `startsLigature`
     /// says which glyphs start a ligature, `kerns` whether any pair may kern.
@@ -65,11 +71,27 @@ final class ASCIIPlan {
             }
         }
         (pairs + Self.lineStart * Self.count).initialize(repeating: 0, count: Self.count)
+        words = .allocate(capacity: Self.wordSlots)
+        words.initialize(repeating: Word(letters: (0, 0), length: 0, first: 0, last: 0, advance: 0), count: Self.wordSlots)
     }
 
     deinit {
         characters.deallocate()
         pairs.deallocate()
+        words.deallocate()
+    }
+
+    /// A word kept in `words`: its letters (zero after its length), the first and last as
+    /// characters from U+0020, and its advance in font units: its letters' advances and the
+    /// kerning between them. No line may break inside it (LB28: AL × AL).
+    struct Word {
+        static let longest = 16
+        var letters: (UInt64, UInt64)
+        /// 0 for an empty slot.
+        var length: UInt8
+        var first: UInt8
+        var last: UInt8
+        var advance: Int32
     }
 }
 
@@ -121,6 +143,22 @@ extension ASCIIPlan {
             let kerning = pair >> Self.kerningShift
             record(index, RunWidthEntry(before: sum, after: sum &+ kerning, letters: lettersSoFar))
             if pair & Self.breakBit != 0 { noteBreak(index) }
+            // A word starts: summed whole when it is kept (or can be), its inside recorded as
+            // such (no run starts or ends there in O(1), and no line breaks there).
+            if character & Self.letterBit != 0 && (previous == Self.lineStart
+                || characters[previous] & Self.letterBit == 0),
+                let word = word(at: index, in: text, learn: learn)
+            {
+                let end = index &+ Int(word.length)
+                for inside in index &+ 1..<end {
+                    record(inside, RunWidthEntry(before: RunWidthEntry.inside, after: 0, letters: lettersSoFar))
+                }
+                sum = sum &+ kerning &+ word.advance
+                lettersSoFar &+= Int32(word.length)
+                previous = Int(word.last)
+                index = end
+                continue
+            }
             sum = sum &+ kerning &+ (character & 0xFFFF)
             lettersSoFar &+= (character >> 16) & 1
             previous = c
@@ -152,5 +190,90 @@ extension ASCIIPlan {
             pair |= Self.breakBit
         }
         return pair
+    }
+
+    /// The word of letters from `index` (where a word starts) as kept in `words`, learned and
+    /// kept when it is not; nil when it is longer than `Word.longest` or cannot be summed (a
+    /// letter without a glyph or starting a ligature, a pair consuming its second glyph).
+    @inline(__always)
+    private func word(at index: Int, in text: UnsafeBufferPointer<UInt8>, learn: (Int, Int) -> Int32?) -> Word? {
+        let bytes = text.baseAddress!, count = text.count
+        var end = index &+ 1
+        // Eight bytes at a time while the text goes on that far, then one at a time.
+        while end &+ 8 <= count {
+            let others = Self.nonLetters(UInt64(littleEndian: UnsafeRawPointer(bytes + end).loadUnaligned(as: UInt64.self)))
+            end &+= others.trailingZeroBitCount >> 3
+            if others != 0 || end &- index > Word.longest { break }
+        }
+        if end &+ 8 > count {
+            while end < count && (bytes[end] | 0x20) &- 0x61 < 26 { end &+= 1 }
+        }
+        guard end &- index <= Word.longest else { return nil }
+        // Its letters, zero after its length: two loads when the text goes on far enough.
+        var letters: (UInt64, UInt64) = (0, 0)
+        if index &+ Word.longest <= count {
+            let raw = UnsafeRawPointer(bytes + index)
+            let length = end &- index
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            // The bytes within its length.
+            let lowMask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 &* length)) &- 1
+            let highMask: UInt64 = length <= 8 ? 0 : length == 16 ? ~0 : (1 << UInt64(8 &* (length &- 8))) &- 1
+            letters = (low & lowMask, high & highMask)
+        } else {
+            for position in index..<end {
+                let shift = UInt64(truncatingIfNeeded: (position &- index) & 7) &* 8
+                if position &- index < 8 {
+                    letters.0 |= UInt64(bytes[position]) << shift
+                } else {
+                    letters.1 |= UInt64(bytes[position]) << shift
+                }
+            }
+        }
+        let length = UInt8(truncatingIfNeeded: end &- index)
+        let hash = (letters.0 &* 0x9E37_79B9_7F4A_7C15) ^ (letters.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+        let slot = words + Int(truncatingIfNeeded: hash >> 54)
+        if slot.pointee.length == length && slot.pointee.letters == letters { return slot.pointee }
+        guard let learned = learnWord(letters, length: Int(length), at: index, in: text, learn: learn) else { return nil }
+        slot.pointee = learned
+        return learned
+    }
+
+    /// The high bit of each byte of `chunk` that is not an ASCII letter: a byte past ASCII, or
+    /// one that lowercased falls outside `a`-`z` (each byte's sums stay below its high bit).
+    @inline(__always)
+    static func nonLetters(_ chunk: UInt64) -> UInt64 {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowered = (chunk | 0x2020_2020_2020_2020) & ~highBits
+        let fromA = (lowered &+ 0x1F1F_1F1F_1F1F_1F1F) & highBits  // at least 0x61
+        let pastZ = (lowered &+ 0x0505_0505_0505_0505) & highBits  // at least 0x7B
+        return ~(fromA & ~pastZ & ~chunk) & highBits
+    }
+
+    /// The word of `length` letters at `index`, summed letter by letter; nil when it cannot be.
+    @inline(never)
+    private func learnWord(_ letters: (UInt64, UInt64), length: Int, at index: Int, in text: UnsafeBufferPointer<UInt8>,
+                           learn: (Int, Int) -> Int32?) -> Word?
+    {
+        let stop = Self.startsLigatureBit | Self.missingBit
+        var advance: Int32 = 0
+        var previous = Self.lineStart
+        for position in index..<index + length {
+            let c = Int(text[position]) - 0x20
+            guard characters[c] & stop == 0 else { return nil }
+            if previous != Self.lineStart {
+                var pair = pairs[previous * Self.count + c]
+                if pair & Self.slowBit != 0 {
+                    guard let resolved = resolve(pair, previous, c, at: position, in: text, from: index, learn: learn)
+                    else { return nil }
+                    pair = resolved
+                }
+                advance &+= pair >> Self.kerningShift
+            }
+            advance &+= characters[c] & 0xFFFF
+            previous = c
+        }
+        return Word(letters: letters, length: UInt8(length), first: UInt8(text[index] - 0x20), last: UInt8(previous),
+                    advance: advance)
     }
 }
