@@ -19,6 +19,7 @@ extension Font {
     /// - Returns: Its width in points.
     /// - Complexity: O(n) in the UTF-8 length of `text`. Glyph ids, each script's features and
     ///   kerning pairs are cached per face on first use; after that a call allocates nothing.
+    @inlinable  // so that a caller's `String` is measured without going through the protocol
     public func width(of text: some StringProtocol) -> Double {
         if let width = text.utf8.withContiguousStorageIfAvailable({ measure($0) }) { return width }
         var copy = String(text)
@@ -37,7 +38,8 @@ extension Font {
     ///   segments before.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { face.hasGlyph(for: scalar.value) }
 
-    private func measure(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    @usableFromInline
+    func measure(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         if let units = face.advance(ofUTF8: text, stopAtMissing: !fallbacks.isEmpty) { return points(units) }
         // Some character is missing: split the line into runs, each in the first font that has
         // all of its characters (this one, then each fallback, then this one's .notdef).

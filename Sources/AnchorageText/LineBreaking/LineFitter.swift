@@ -133,10 +133,12 @@ struct LineFitter<Segments: LineSegmentSource, Widths: TextMeasure> {
     mutating func nextLine() -> FittedLine? {
         guard let first = nextSegment() else { return nil }
         let lineStart = first.start
-        // The state to replay from if the whole line measures wider than its segments' sum.
-        let replay = (segments, first)
+        // The source to step back to (with `first` pending) if the whole line measures wider
+        // than its segments' sum.
+        let replay = segments
         var taken = 0
-        var last = first
+        // The end of the last segment's content, and whether a line must end after it.
+        var lastEnd = first.contentEnd, lastIsMandatory = first.isMandatory
         var sum = 0.0  // the segments taken, their whitespace included
         var contentSum = 0.0  // the same up to the last one's content
         var segment = first
@@ -149,31 +151,30 @@ struct LineFitter<Segments: LineSegmentSource, Widths: TextMeasure> {
                 break
             }
             taken += 1
-            last = segment
+            (lastEnd, lastIsMandatory) = (segment.contentEnd, segment.isMandatory)
             contentSum = sum + content
             if segment.isMandatory { break }
             sum = contentSum + trailingWidth(segment)
             guard let next = nextSegment() else { break }
             segment = next
         }
-        var lineWidth = width(lineStart..<last.contentEnd)
+        var lineWidth = width(lineStart..<lastEnd)
         if lineWidth > limit {
             // The whole line is wider than its parts: give segments back.
             while lineWidth > limit && taken > 1 {
                 taken -= 1
-                (segments, pending) = replay
-                for _ in 0..<taken { last = nextSegment()! }
-                lineWidth = width(lineStart..<last.contentEnd)
+                (segments, pending) = (replay, first)
+                for _ in 0..<taken { lastEnd = nextSegment()!.contentEnd }
+                lineWidth = width(lineStart..<lastEnd)
             }
             if lineWidth > limit {
-                (segments, pending) = replay
-                pending = nil
+                (segments, pending) = (replay, nil)
                 return cut(first, lineStart)
             }
-            return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
+            return FittedLine(range: lineStart..<lastEnd, width: lineWidth, isTruncated: false)
         }
         // The whole line is narrower than its parts: take the next segment if it fits after all.
-        while contentSum - lineWidth > LineFitting.slack, !last.isMandatory, let next = pending {
+        while contentSum - lineWidth > LineFitting.slack, !lastIsMandatory, let next = pending {
             let nextContent = next.contentWidth.isNaN ? width(next.start..<next.contentEnd) : next.contentWidth
             guard sum - (contentSum - lineWidth) + nextContent <= limit else { break }
             let extended = width(lineStart..<next.contentEnd)
@@ -182,10 +183,10 @@ struct LineFitter<Segments: LineSegmentSource, Widths: TextMeasure> {
             contentSum = sum + nextContent
             sum = contentSum + trailingWidth(next)
             lineWidth = extended
-            last = next
+            (lastEnd, lastIsMandatory) = (next.contentEnd, next.isMandatory)
             if !next.isMandatory { pending = nextSegment() }
         }
-        return FittedLine(range: lineStart..<last.contentEnd, width: lineWidth, isTruncated: false)
+        return FittedLine(range: lineStart..<lastEnd, width: lineWidth, isTruncated: false)
     }
 
     /// The width of the white space after a segment's content.

@@ -9,15 +9,24 @@
 /// the pair it ends; `after` adds the kerning of the pair the glyph at the offset ends, which a
 /// run starting there does not hold.
 struct RunWidthEntry: Sendable {
-    /// Sum of advances and kerning before the offset, in font units; `Int32.min` inside a
-    /// ligature, where no run can start or end in O(1).
+    /// Sum of advances and kerning before the offset, in font units; `inside` inside a ligature
+    /// or a word summed whole, where no run can start or end in O(1).
     var before: Int32
     /// `before` plus the kerning between the glyph before the offset and the one at it.
     var after: Int32
     /// How many ASCII letters come before the offset (a run with one has the Latin script).
     var letters: Int32
 
-    static let inside = Int32.min
+    /// One byte repeated, so that entries are filled with it before they are summed and an
+    /// offset the sums pass over says `inside`. A sum that happened to equal it would only send
+    /// its runs to be measured, which is as exact.
+    static let inside = Int32(bitPattern: 0x8080_8080)
+
+    /// Sets `count` entries from `entries` to `inside`.
+    static func fillInside(_ entries: UnsafeMutablePointer<RunWidthEntry>, count: Int) {
+        UnsafeMutableRawPointer(entries).initializeMemory(as: UInt8.self, repeating: 0x80,
+                                                          count: count * MemoryLayout<RunWidthEntry>.stride)
+    }
 }
 
 extension LineSegment {
@@ -56,6 +65,7 @@ extension FontFace {
     func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>) -> Bool
     {
         guard text.count <= ShapingState.maximumKeptGlyphs else { return false }
+        RunWidthEntry.fillInside(entries, count: text.count + 1)
         return state.withLock { state -> Bool in
             var total: Int32 = 0
             var letters: Int32 = 0
