@@ -25,6 +25,8 @@ struct ProseScan {
              learn: (Int, Int) -> Int32?) -> Bool?
     {
         let count = text.count
+        // What the sums pass over (the inside of words) stays `inside`.
+        RunWidthEntry.fillInside(entries, count: count + 1)
         var sum: Int32 = 0, letters: Int32 = 0
         var lineStart = 0
         var containsLineBreak = false
