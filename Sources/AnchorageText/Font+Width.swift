@@ -17,8 +17,9 @@ extension Font {
     ///
     /// - Parameter text: One line of text.
     /// - Returns: Its width in points.
-    /// - Complexity: O(n) in the UTF-8 length of `text`. Glyph ids, each script's features and
-    ///   kerning pairs are cached per face on first use; after that a call allocates nothing.
+    /// - Complexity: O(n) in the UTF-8 length of `text`. Glyph ids, each script's features,
+    ///   kerning pairs and the ASCII words met are cached per face on first use; after that a
+    ///   call allocates nothing.
     @inlinable  // so that a caller's `String` is measured without going through the protocol
     public func width(of text: some StringProtocol) -> Double {
         if let width = text.utf8.withContiguousStorageIfAvailable({ measure($0) }) { return width }
