@@ -7,8 +7,10 @@
 // Each input is a font file. Faces 0 and 1 are opened; every open either throws a FontError or
 // gives a font whose metrics are finite and whose widths, for text in several scripts (kerning,
 // ligatures, CJK, the supplementary plane, controls), are finite, the same when measured twice
-// (the caches change nothing), and scale with the size. Prepared text (a label's path: run widths
-// from prefix sums) must lay out as the line breaker does with `width(of:)`, to the bit.
+// (the caches change nothing), and scale with the size. ASCII summed by character (words met
+// again in one lookup) must equal the same text shaped glyph by glyph, and prepared text (a
+// label's path: run widths from prefix sums) must lay out as the line breaker does with
+// `width(of:)`, to the bit.
 
 import Glibc
 
@@ -47,6 +49,17 @@ public func fontFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
                 fail("width of \(text.debugDescription) at 32 pt is \(double), not twice \(width)")
             }
             if !withFallback.width(of: text).isFinite { fail("width with a fallback is not finite") }
+        }
+        for text in ["AVATo office", "Hello Hello, Vo", "Typography WAVE yo-yo 12.5", "fifl"] {
+            let (summed, shaped) = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                font.face.state.withLock { state in
+                    (font.face.asciiAdvance(bytes, in: state),
+                     font.face.shapedAdvance(ofUTF8: bytes, stopAtMissing: false, in: state))
+                }
+            }
+            if let summed, summed != shaped {
+                fail("\(text.debugDescription) sums to \(summed), shapes to \(String(describing: shaped))")
+            }
         }
         let prepared = PreparedText()
         for text in ["To office, AV fifl 7. -- yes!\nVA 12,5 'x' (and/or)", "  \n", "abc"] {
