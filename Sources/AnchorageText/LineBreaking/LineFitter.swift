@@ -94,7 +94,8 @@ struct LineFitter<Segments: LineSegmentSource, Widths: TextMeasure> {
     /// so this is tried first; when it fails it has cost one measure of the text.
     mutating func wholeLine() -> FittedLine? {
         guard !text.isEmpty, !(containsLineBreak ?? LineFitting.containsLineBreak(text)) else { return nil }
-        let range = 0..<offset(LineSegments.hangingStart(in: text, from: text.startIndex, to: text.endIndex))
+        let range = 0..<(segments.contentEnd
+            ?? offset(LineSegments.hangingStart(in: text, from: text.startIndex, to: text.endIndex)))
         let lineWidth = width(range)
         guard lineWidth <= limit else { return nil }
         pending = nil

@@ -30,6 +30,9 @@ protocol LineSegmentSource {
     mutating func next() -> LineSegment?
     /// Uses the text up: `next()` gives nil from now on.
     mutating func finish()
+    /// Where the text's content ends (before the white space that hangs at its end), when known
+    /// beforehand.
+    var contentEnd: Int? { get }
 }
 
 /// Segments found and measured beforehand (``PreparedText``), read in order from storage the
@@ -37,9 +40,13 @@ protocol LineSegmentSource {
 /// reference to count).
 struct PreparedSegments: LineSegmentSource {
     let segments: UnsafeBufferPointer<LineSegment>
+    let contentEnd: Int?
     private var position = 0
 
-    init(_ segments: UnsafeBufferPointer<LineSegment>) { self.segments = segments }
+    init(_ segments: UnsafeBufferPointer<LineSegment>, contentEnd: Int) {
+        self.segments = segments
+        self.contentEnd = contentEnd
+    }
 
     @inline(__always)
     mutating func next() -> LineSegment? {
@@ -67,6 +74,8 @@ struct LineSegments: LineSegmentSource {
     }
 
     mutating func finish() { position = text.endIndex }
+
+    var contentEnd: Int? { nil }
 
     mutating func next() -> LineSegment? {
         guard position < text.endIndex else { return nil }

@@ -9,22 +9,27 @@
 /// gives exactly what ``LineBreaker`` gives with `font.width(of:)` as the measure. A class: one
 /// preparation is refilled in place as a label's text changes.
 package final class PreparedText {
+    // A preparation belongs to one label, used from one thread at a time: its state goes
+    // without the runtime's exclusivity checks.
+
     /// The text prepared.
-    package private(set) var text = ""
+    @exclusivity(unchecked) package private(set) var text = ""
     /// The font it is prepared in; `nil` before ``prepare(_:font:)``.
-    package private(set) var font: Font?
+    @exclusivity(unchecked) package private(set) var font: Font?
     /// The font's points per font unit.
-    private var pointsPerUnit = 0.0
+    @exclusivity(unchecked) private var pointsPerUnit = 0.0
     /// The segments of ``LineBreakMode/byWordWrapping``, each with its content's width.
     @exclusivity(unchecked) private(set) var segments: [LineSegment] = []
     /// Whether a line break is among the segments.
-    private var containsLineBreak = false
+    @exclusivity(unchecked) private var containsLineBreak = false
+    /// Where the content ends, before the white space that hangs at the end of the text.
+    @exclusivity(unchecked) private var contentEnd = 0
     /// Run widths by UTF-8 offset (`text.utf8.count + 1` of them are the text's), when
     /// `hasRunWidths`.
     @exclusivity(unchecked) private var entries: [RunWidthEntry] = []
-    private(set) var hasRunWidths = false
+    @exclusivity(unchecked) private(set) var hasRunWidths = false
     /// Whether the run widths and segments came from one pass over prose.
-    private(set) var isProse = false
+    @exclusivity(unchecked) private(set) var isProse = false
     /// ``ASCIILineBreaks/steps``, held rather than read from the global at each preparation.
     private let breaks = ASCIILineBreaks.steps
 
@@ -67,6 +72,7 @@ package final class PreparedText {
             var iterator = LineSegments(text[...], byCluster: false)
             while let segment = iterator.next() { segments.append(segment) }
         }
+        contentEnd = segments.last { $0.contentEnd > $0.start }?.contentEnd ?? 0
         // What the run widths did not give is measured once here rather than at each width.
         withWidths { widths in
             segments.withUnsafeMutableBufferPointer { list in
@@ -106,12 +112,11 @@ package final class PreparedText {
                 // Unwrapped, a text without line breaks is one line, as wide as its content up to
                 // the white space that hangs at its end (what the line breaker finds, without
                 // fitting).
-                let end = segments.last { $0.contentEnd > $0.start }?.contentEnd ?? 0
-                return (end == 0 ? 0 : widths.width(0..<end), 1)
+                return (widths.width(0..<contentEnd), 1)
             }
             return segments.withUnsafeBufferPointer { list in
-                LineBreaker.size(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
-                                 containsLineBreak, widths)
+                LineBreaker.size(text, maximumWidth, maximumLines, lineBreakMode,
+                                 PreparedSegments(list, contentEnd: contentEnd), containsLineBreak, widths)
             }
         }
     }
@@ -125,8 +130,8 @@ package final class PreparedText {
         guard font != nil else { return [] }
         return withWidths { widths in
             segments.withUnsafeBufferPointer { list in
-                LineBreaker.lines(text, maximumWidth, maximumLines, lineBreakMode, PreparedSegments(list),
-                                  containsLineBreak, widths)
+                LineBreaker.lines(text, maximumWidth, maximumLines, lineBreakMode,
+                                  PreparedSegments(list, contentEnd: contentEnd), containsLineBreak, widths)
             }
         }
     }
