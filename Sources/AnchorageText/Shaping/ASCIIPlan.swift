@@ -39,8 +39,8 @@ final class ASCIIPlan {
     let pairs: UnsafeMutablePointer<Int32>
     /// Words met: runs of up to `Word.longest` ASCII letters with their advances, by hash of
     /// their letters, so that a word met again is summed in one lookup rather than one per
-    /// letter (most text repeats its words). `wordSlots` slots; a word takes the slot of an
-    /// earlier one with the same hash.
+    /// letter (most text repeats its words). `wordSlots` slots, chosen by hash; a word takes
+    /// its slot from whichever word held it.
     let words: UnsafeMutablePointer<Word>
     static let wordSlots = 1_024
 

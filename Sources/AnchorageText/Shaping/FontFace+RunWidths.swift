@@ -107,11 +107,10 @@ extension FontFace {
     /// The run widths and segments of ASCII prose in one pass, which is what most labels hold:
     /// fills `entries` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
     /// ``ASCIILineBreaks/segments(of:into:measuring:)`` appends, measured at `pointsPerUnit`
-    /// points per font unit. Nil, having left
-    /// `entries` undefined and `segments` as they were, when the text needs those two passes
-    /// apart: an empty text, a byte whose break class the table does not cover, a line without a
-    /// letter (measured in another plan), a ligature or anything ``runWidths(ofASCII:into:)``
-    /// refuses.
+    /// points per font unit. Nil, having left `entries` undefined and `segments` as they were,
+    /// when the text needs those two passes apart: an empty text, a byte whose break class the
+    /// table does not cover, a line without a letter (measured in another plan), a ligature or
+    /// anything ``runWidths(ofASCII:into:)`` refuses.
     ///
     /// - Returns: Whether the text holds a line break.
     /// - Complexity: O(n) in the length of `text`; allocates nothing but the segments.
