@@ -110,10 +110,10 @@ extension ASCIIPlan {
     /// Sums the line of `text` from `start` into `total` (advances and pair kerning, in font
     /// units) and `letters` (ASCII letters), giving `record` what each offset holds before it
     /// (but the offsets inside a word summed whole, which the caller takes as
-    /// `RunWidthEntry.inside`) and `noteBreak` each offset before which a line may break. Stops at a character with a bit of
-    /// `stop`; `learn` gives the kerning of a pair met for the first time (nil when the pair
-    /// consumes its second glyph). The one loop behind the run widths, prose preparation and
-    /// the width of ASCII text.
+    /// `RunWidthEntry.inside`) and `noteBreak` each offset before which a line may break. Stops
+    /// at a character with a bit of `stop`; `learn` gives the kerning of a pair met for the first
+    /// time (nil when the pair consumes its second glyph). The one loop behind the run widths,
+    /// prose preparation and the width of ASCII text.
     ///
     /// - Complexity: O(n) in the length of the line.
     @inline(__always)
