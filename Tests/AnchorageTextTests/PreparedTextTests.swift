@@ -221,4 +221,23 @@ import Testing
             }
         }
     }
+
+    @Test func theDeleteCharacterIsNeverSummedAsAGlyph() {
+        // Shaping drops U+007F as the control character it is; the sums refuse it, even where a
+        // font maps it (here every character has a glyph 100 units wide), so it goes to shaping.
+        let ascii = ASCIIPlan(glyphs: (1...96).map(UInt16.init), advances: Array(repeating: 100, count: 97),
+                              kerns: false) { _ in false }
+        for text in ["a\u{7F}b", "\u{7F}", "ab \u{7F}"] {
+            var (total, letters): (Int32, Int32) = (0, 0)
+            let sum = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                ascii.sumLine(bytes, from: 0, &total, &letters, stop: 0, learn: { _, _ in 0 }, record: { _, _ in })
+            }
+            #expect(sum == .refused, "\(text.debugDescription)")
+        }
+        var (total, letters): (Int32, Int32) = (0, 0)
+        let plain = Array("ab b".utf8).withUnsafeBufferPointer { bytes in
+            ascii.sumLine(bytes, from: 0, &total, &letters, stop: 0, learn: { _, _ in 0 }, record: { _, _ in })
+        }
+        #expect(plain == .ended(at: 4) && total == 400 && letters == 3)
+    }
 }

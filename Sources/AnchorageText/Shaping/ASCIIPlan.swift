@@ -96,7 +96,7 @@ final class ASCIIPlan {
 }
 
 /// How the sum of one line of ASCII ended.
-enum ASCIILineSum {
+enum ASCIILineSum: Equatable {
     /// At a line feed or the end of the text, at this offset.
     case ended(at: Int)
     /// At a character with one of the bits the caller stops at, at this offset.
