@@ -3,8 +3,9 @@
 // Shaping: from characters to a width. It owns the map from scalars to glyphs through the face's
 // cmap (cached in pages), the choice of the run's script and its features (`ShapingPlan`),
 // ligature substitution, pair kerning (GPOS, else the kern table; cached per pair), the sum of
-// advances, and the split of a run between a font and its fallbacks. Complex scripts are measured
-// glyph by glyph: no contextual forms, reordering or mark positioning.
+// advances, and the split of a run between a font and its fallbacks. ASCII is summed by character
+// and by word (`ASCIIPlan`, `ProseScan`) wherever that gives what shaping gives. Complex scripts
+// are measured glyph by glyph: no contextual forms, reordering or mark positioning.
 
 /// What measuring fills in for one face, behind the face's lock: the glyph ids of the scalars met
 /// so far (pages of 256 scalars), the shaping plans of the scripts met so far, a cache of kerning
