@@ -26,12 +26,18 @@ import Testing
         "ice", "Alec",
     ]
 
-    @Test func aWrappedLigatureIsMeasuredAsOneGlyph() throws {
-        // Kerned.ttf at 1,000 points, so widths are its units: "To" = T 620 + o 520 − 50 (the
-        // [T] × [o] class pair) = 1,090; "office" = o 520 + f_f_i 760 + c 480 + e 510 = 2,270.
+    /// `text` prepared in Kerned.ttf at 1,000 points (so widths are its units) and its lines at
+    /// `width`.
+    private func wrapped(_ text: String, at width: Double) throws -> (PreparedText, [TextLine]) {
         let prepared = PreparedText()
-        prepared.prepare("To office", font: try TestFonts.font("Kerned.ttf"))
-        let lines = prepared.lines(maximumWidth: 2_500, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        prepared.prepare(text, font: try TestFonts.font("Kerned.ttf"))
+        return (prepared, prepared.lines(maximumWidth: width, maximumLines: 0, lineBreakMode: .byWordWrapping))
+    }
+
+    @Test func aWrappedLigatureIsMeasuredAsOneGlyph() throws {
+        // "To" = T 620 + o 520 − 50 (the [T] × [o] class pair) = 1,090; "office" = o 520 +
+        // f_f_i 760 + c 480 + e 510 = 2,270.
+        let (prepared, lines) = try wrapped("To office", at: 2_500)
         #expect(lines.map(\.text) == ["To", "office"])
         #expect(lines.map(\.width) == [1_090, 2_270])
         #expect(prepared.size(maximumWidth: nil, maximumLines: 0, lineBreakMode: .byWordWrapping) == (3_610, 1))
@@ -40,9 +46,7 @@ import Testing
     @Test func aRunWithoutLettersKeepsTheDefaultScriptsKerning() throws {
         // "7." kerns −100 only in DFLT's lookup: alone on its line it is 550 + 200 − 100 = 650; the
         // line "x7." is Latin (x 480 + 550 + 200 = 1,230, no DFLT pair).
-        let prepared = PreparedText()
-        prepared.prepare("x7. 7.", font: try TestFonts.font("Kerned.ttf"))
-        let lines = prepared.lines(maximumWidth: 1_300, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        let (_, lines) = try wrapped("x7. 7.", at: 1_300)
         #expect(lines.map(\.text) == ["x7.", "7."])
         #expect(lines.map(\.width) == [1_230, 650])
     }
@@ -119,8 +123,10 @@ import Testing
             let letters = random.int(in: 0...9) == 0 ? alphabet : alphabet.dropLast(2)
             for _ in 0..<random.int(in: 0...16) { text += random.pick(letters) }
             var found: [LineSegment] = []
-            let covered = text.utf8.withContiguousStorageIfAvailable {
-                ASCIILineBreaks.segments(of: $0, into: &found)
+            let covered = text.utf8.withContiguousStorageIfAvailable { bytes in
+                ASCIILineBreaks.steps.withUnsafeBufferPointer { steps in
+                    ASCIILineBreaks.segments(of: bytes, into: &found, steps: steps) { _ in }
+                }
             }
             var iterator = LineSegments(text[...], byCluster: false)
             var expected: [LineSegment] = []

@@ -40,20 +40,12 @@ enum ASCIILineBreaks {
 
     /// Appends the segments of the text whose UTF-8 bytes are `bytes` to `segments`, as
     /// ``LineSegments`` finds them at ``LineBreakMode/byWordWrapping``'s break opportunities, each
-    /// given to `measure` as it is made.
+    /// given to `measure` as it is made; `steps` is ``steps``, held by the caller (a global's
+    /// every read has a cost here).
     ///
     /// - Returns: Whether the text holds a line break; nil, having appended nothing, when a byte
     ///   is outside the classes covered.
     /// - Complexity: O(n) in the length of the text.
-    static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment],
-                         measuring measure: (inout LineSegment) -> Void = { _ in }) -> Bool?
-    {
-        steps.withUnsafeBufferPointer { steps in
-            Self.segments(of: bytes, into: &segments, steps: steps, measuring: measure)
-        }
-    }
-
-    /// ``segments(of:into:measuring:)`` with `steps` as held by the caller.
     static func segments(of bytes: UnsafeBufferPointer<UInt8>, into segments: inout [LineSegment],
                          steps: UnsafeBufferPointer<UInt8>, measuring measure: (inout LineSegment) -> Void) -> Bool?
     {

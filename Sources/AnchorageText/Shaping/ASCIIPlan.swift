@@ -72,7 +72,7 @@ final class ASCIIPlan {
         }
         (pairs + Self.lineStart * Self.count).initialize(repeating: 0, count: Self.count)
         words = .allocate(capacity: Self.wordSlots)
-        words.initialize(repeating: Word(letters: (0, 0), length: 0, first: 0, last: 0, advance: 0), count: Self.wordSlots)
+        words.initialize(repeating: Word(letters: (0, 0), length: 0, last: 0, advance: 0), count: Self.wordSlots)
     }
 
     deinit {
@@ -81,15 +81,14 @@ final class ASCIIPlan {
         words.deallocate()
     }
 
-    /// A word kept in `words`: its letters (zero after its length), the first and last as
-    /// characters from U+0020, and its advance in font units: its letters' advances and the
+    /// A word kept in `words`: its letters (zero after its length), the last as a character from
+    /// U+0020 (the next pair's first), and its advance in font units: its letters' advances and the
     /// kerning between them. No line may break inside it (LB28: AL × AL).
     struct Word {
         static let longest = 16
         var letters: (UInt64, UInt64)
         /// 0 for an empty slot.
         var length: UInt8
-        var first: UInt8
         var last: UInt8
         var advance: Int32
     }
@@ -270,7 +269,6 @@ extension ASCIIPlan {
             advance &+= characters[c] & 0xFFFF
             previous = c
         }
-        return Word(letters: letters, length: UInt8(length), first: UInt8(text[index] - 0x20), last: UInt8(previous),
-                    advance: advance)
+        return Word(letters: letters, length: UInt8(length), last: UInt8(previous), advance: advance)
     }
 }

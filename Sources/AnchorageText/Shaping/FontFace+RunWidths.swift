@@ -106,7 +106,7 @@ extension FontFace {
 
     /// The run widths and segments of ASCII prose in one pass, which is what most labels hold:
     /// fills `entries` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
-    /// ``ASCIILineBreaks/segments(of:into:measuring:)`` appends, measured at `pointsPerUnit`
+    /// ``ASCIILineBreaks/segments(of:into:steps:measuring:)`` appends, measured at `pointsPerUnit`
     /// points per font unit. Nil, having left `entries` undefined and `segments` as they were,
     /// when the text needs those two passes apart: an empty text, a byte whose break class the
     /// table does not cover, a line without a letter (measured in another plan), a ligature or
