@@ -113,6 +113,27 @@ import Testing
         #expect(prose > 15 && twoPasses > 15 && measured > 15, "\(prose), \(twoPasses), \(measured) of 150 texts")
     }
 
+    @Test func anEarlierTextsWidthsAreNotReadWhenTheStampsComeAround() throws {
+        // One-letter words leave an entry at every offset under stamp 1. Four billion
+        // preparations later the stamps wrap around to 1 again: the offsets inside one long word,
+        // which its sums pass over, must then read as unknown (measured), not as the old text's.
+        let font = try TestFonts.font("Kerned.ttf")
+        let prepared = PreparedText()
+        prepared.prepare("a c e a c e a c e a c e", font: font)
+        #expect(prepared.stamp == 1)
+        prepared.stamp = .max - 1
+        prepared.prepare("lo", font: font)
+        let word = "aceaceaceaceace"
+        prepared.prepare(word, font: font)
+        #expect(prepared.stamp == 1 && prepared.isProse)
+        for width in stride(from: 400.0, through: 4_000, by: 100) {
+            let expected = LineBreaker.lines(of: word, maximumWidth: width, maximumLines: 0,
+                                             lineBreakMode: .byWordWrapping) { font.width(of: $0) }
+            #expect(prepared.lines(maximumWidth: width, maximumLines: 0, lineBreakMode: .byWordWrapping) == expected,
+                    "at \(width)")
+        }
+    }
+
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func asciiSegmentsAreTheRulesSegments(seed: UInt64) {
         // Every byte class the ASCII pass covers, and "(" and "/", which it hands back.
@@ -194,12 +215,13 @@ import Testing
             var found: [LineSegment] = []
             let containsLineBreak = text.utf8.withContiguousStorageIfAvailable { bytes in
                 let entries = UnsafeMutablePointer<RunWidthEntry>.allocate(capacity: bytes.count + 1)
+                entries.initialize(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: bytes.count + 1)
                 let notes = UnsafeMutablePointer<UInt16>.allocate(capacity: bytes.count)
                 defer {
                     entries.deallocate()
                     notes.deallocate()
                 }
-                return ProseScan(text: bytes, entries: entries, pointsPerUnit: 1).run(ascii, notes: notes, into: &found) {
+                return ProseScan(text: bytes, widths: RunWidths(entries: entries, stamp: 1), pointsPerUnit: 1).run(ascii, notes: notes, into: &found) {
                     _, _ in 0
                 }
             }!

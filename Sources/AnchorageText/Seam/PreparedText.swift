@@ -25,8 +25,11 @@ package final class PreparedText {
     /// Where the content ends, before the white space that hangs at the end of the text.
     @exclusivity(unchecked) private var contentEnd = 0
     /// Run widths by UTF-8 offset (`text.utf8.count + 1` of them are the text's), when
-    /// `hasRunWidths`.
+    /// `hasRunWidths`: those written under `stamp`, which each preparation changes, so the storage
+    /// goes from text to text without being cleared.
     @exclusivity(unchecked) private var entries: [RunWidthEntry] = []
+    /// Not private: a test sets it to reach the wrap-around.
+    @exclusivity(unchecked) var stamp: UInt32 = 0
     @exclusivity(unchecked) private(set) var hasRunWidths = false
     /// Whether the run widths and segments came from one pass over prose.
     @exclusivity(unchecked) private(set) var isProse = false
@@ -46,6 +49,7 @@ package final class PreparedText {
         pointsPerUnit = font.points(1)
         segments.removeAll(keepingCapacity: true)
         (hasRunWidths, isProse) = (false, false)
+        nextStamp()
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // Run widths only for what the face measures in its kept scratch: a longer text is
             // measured segment by segment rather than holding twelve bytes per byte.
@@ -55,15 +59,16 @@ package final class PreparedText {
                 entries = Array(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: count)
             }
             return entries.withUnsafeMutableBufferPointer { entries in
+                let widths = RunWidths(entries: entries.baseAddress!, stamp: stamp)
                 // Prose in one pass; anything else in two.
-                if let found = font.face.proseRuns(ofASCII: bytes, into: entries.baseAddress!, segments: &segments,
+                if let found = font.face.proseRuns(ofASCII: bytes, into: widths, segments: &segments,
                                                    pointsPerUnit: pointsPerUnit)
                 {
                     (hasRunWidths, isProse, containsLineBreak) = (true, true, found)
                     return true
                 }
-                hasRunWidths = font.face.runWidths(ofASCII: bytes, into: entries.baseAddress!)
-                return segmentASCII(bytes, measuredWith: hasRunWidths ? UnsafePointer(entries.baseAddress!) : nil)
+                hasRunWidths = font.face.runWidths(ofASCII: bytes, into: widths)
+                return segmentASCII(bytes, measuredWith: hasRunWidths ? widths : nil)
             }
         }
         if isASCII != true {
@@ -84,14 +89,14 @@ package final class PreparedText {
     }
 
     /// Finds the segments of ASCII text from the table of its break classes, measured with the
-    /// run widths `entries` when given; false when a byte's class is not covered.
+    /// run widths `widths` when given; false when a byte's class is not covered.
     private func segmentASCII(_ bytes: UnsafeBufferPointer<UInt8>,
-                              measuredWith entries: UnsafePointer<RunWidthEntry>? = nil) -> Bool
+                              measuredWith widths: RunWidths? = nil) -> Bool
     {
         let pointsPerUnit = pointsPerUnit
         let found = breaks.withUnsafeBufferPointer { breaks in
             ASCIILineBreaks.segments(of: bytes, into: &segments, steps: breaks) { segment in
-                if let entries { segment.measure(entries, pointsPerUnit) }
+                if let widths { segment.measure(widths, pointsPerUnit) }
             }
         }
         guard let found else { return false }
@@ -136,11 +141,24 @@ package final class PreparedText {
         }
     }
 
+    /// Moves to the stamp of a new text: one no entry has, clearing the entries when the stamps
+    /// wrap around (once in four billion preparations).
+    private func nextStamp() {
+        stamp &+= 1
+        if stamp == 0 {
+            entries.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices { entries[index].stamp = 0 }
+            }
+            stamp = 1
+        }
+    }
+
     /// Gives `body` the widths of parts of the text, valid while it runs.
     private func withWidths<Result>(_ body: (PreparedWidths) -> Result) -> Result {
         entries.withUnsafeBufferPointer { entries in
-            body(PreparedWidths(entries: hasRunWidths ? entries.baseAddress : nil, pointsPerUnit: pointsPerUnit,
-                                prepared: Unmanaged.passUnretained(self)))
+            // Read only.
+            let runs = hasRunWidths ? RunWidths(entries: UnsafeMutablePointer(mutating: entries.baseAddress!), stamp: stamp) : nil
+            return body(PreparedWidths(runs: runs, pointsPerUnit: pointsPerUnit, prepared: Unmanaged.passUnretained(self)))
         }
     }
 
@@ -156,21 +174,13 @@ package final class PreparedText {
 /// preparation without a reference count (it lives within ``PreparedText``'s own calls).
 private struct PreparedWidths: TextMeasure {
     /// The run widths, when the text has them.
-    let entries: UnsafePointer<RunWidthEntry>?
+    let runs: RunWidths?
     let pointsPerUnit: Double
     let prepared: Unmanaged<PreparedText>
 
     func width(_ range: Range<Int>) -> Double {
         if range.isEmpty { return 0 }
-        if let entries {
-            let begin = entries[range.lowerBound]
-            let end = entries[range.upperBound]
-            if begin.before != RunWidthEntry.inside && end.before != RunWidthEntry.inside
-                && end.letters > begin.letters
-            {
-                return Double(Int(end.before) - Int(begin.after)) * pointsPerUnit
-            }
-        }
+        if let units = runs?.units(range) { return Double(units) * pointsPerUnit }
         return prepared._withUnsafeGuaranteedRef { $0.measured(range) }
     }
 

@@ -108,8 +108,8 @@ enum ASCIILineSum: Equatable {
 extension ASCIIPlan {
     /// Sums the line of `text` from `start` into `total` (advances and pair kerning, in font
     /// units) and `letters` (ASCII letters), giving `record` what each offset holds before it
-    /// (but the offsets inside a word summed whole, which the caller takes as
-    /// `RunWidthEntry.inside`) and `noteBreak` each offset before which a line may break. Stops
+    /// (but the offsets inside a word summed whole, which it passes over and ``RunWidths`` reads
+    /// as unknown) and `noteBreak` each offset before which a line may break. Stops
     /// at a character with a bit of `stop`; `learn` gives the kerning of a pair met for the first
     /// time (nil when the pair consumes its second glyph). The one loop behind the run widths,
     /// prose preparation and the width of ASCII text.
@@ -143,8 +143,8 @@ extension ASCIIPlan {
             let kerning = pair >> Self.kerningShift
             record(index, RunWidthEntry(before: sum, after: sum &+ kerning, letters: lettersSoFar))
             if pair & Self.breakBit != 0 { noteBreak(index) }
-            // A word starts: summed whole when it is kept (or can be). Its inside is not recorded
-            // (no run starts or ends there in O(1), and no line breaks there).
+            // A word starts: summed whole when it is kept (or can be). Its inside is not recorded:
+            // no run starts or ends there in O(1), and no line breaks there.
             if character & Self.letterBit != 0 && (previous == Self.lineStart
                 || characters[previous] & Self.letterBit == 0),
                 let word = word(at: index, in: text, learn: learn)

@@ -1,71 +1,17 @@
 // SPDX-License-Identifier: MIT
 
-/// What a text holds before one of its UTF-8 offsets, for widths of its runs in O(1): a run
-/// from offset `a` to offset `b` measures `points(end.before - start.after)` font units, where
-/// `start` and `end` are the entries at `a` and `b`.
-///
-/// Why that is exact: a run's width is its glyphs' advances plus the kerning of each pair inside
-/// it. `before` sums, over the glyphs before the offset, each glyph's advance and the kerning of
-/// the pair it ends; `after` adds the kerning of the pair the glyph at the offset ends, which a
-/// run starting there does not hold.
-struct RunWidthEntry: Sendable {
-    /// Sum of advances and kerning before the offset, in font units; `inside` inside a ligature
-    /// or a word summed whole, where no run can start or end in O(1).
-    var before: Int32
-    /// `before` plus the kerning between the glyph before the offset and the one at it.
-    var after: Int32
-    /// How many ASCII letters come before the offset (a run with one has the Latin script).
-    var letters: Int32
-
-    /// One byte repeated, so that entries are filled with it before they are summed and an
-    /// offset the sums pass over says `inside`. A sum that happened to equal it would only send
-    /// its runs to be measured, which is as exact.
-    static let inside = Int32(bitPattern: 0x8080_8080)
-
-    /// Sets `count` entries from `entries` to `inside`.
-    static func fillInside(_ entries: UnsafeMutablePointer<RunWidthEntry>, count: Int) {
-        UnsafeMutableRawPointer(entries).initializeMemory(as: UInt8.self, repeating: 0x80,
-                                                          count: count * MemoryLayout<RunWidthEntry>.stride)
-    }
-}
-
-extension LineSegment {
-    /// Sets the widths that the run widths `entries` (in units of `pointsPerUnit` points) give
-    /// exactly: its content's, when the content holds a letter (so its script is its line's) and
-    /// starts and ends at glyphs; what hangs after it when that is one space or line feed, one
-    /// glyph (or none) whose width is its advance in any script.
-    @inline(__always)
-    mutating func measure(_ entries: UnsafePointer<RunWidthEntry>, _ pointsPerUnit: Double) {
-        let start = entries[self.start], contentEnd = entries[self.contentEnd]
-        guard start.before != RunWidthEntry.inside && contentEnd.before != RunWidthEntry.inside else { return }
-        if self.start == self.contentEnd {
-            contentWidth = 0
-        } else if contentEnd.letters > start.letters {
-            contentWidth = Double(Int(contentEnd.before) - Int(start.after)) * pointsPerUnit
-        }
-        if self.contentEnd + 1 == end {
-            let end = entries[end]
-            if end.before != RunWidthEntry.inside {
-                trailingWidth = Double(Int(end.before) - Int(contentEnd.after)) * pointsPerUnit
-            }
-        }
-    }
-}
-
 extension FontFace {
-    /// Fills `entries[0...text.count]` with the run widths of `text` as
+    /// Writes `widths`, offsets 0 through `text.count`, with the run widths of `text` as
     /// ``advance(ofUTF8:stopAtMissing:)`` measures each run: line by line ("\n" ends one), in the
     /// plan of the line's script (Latin when it has a letter, else the default). False, leaving
-    /// `entries` undefined, when the sums would not be exact or the text is not covered: a byte
+    /// `widths` undefined, when the sums would not be exact or the text is not covered: a byte
     /// other than printable ASCII and "\n", a character without a glyph, a pair consuming its
     /// second glyph, or more than ``ShapingState/maximumKeptGlyphs`` bytes (which keeps the sums
     /// within `Int32`).
     ///
     /// - Complexity: O(n) in the length of `text`; allocates nothing once the caches are made.
-    func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>) -> Bool
-    {
+    func runWidths(ofASCII text: UnsafeBufferPointer<UInt8>, into widths: RunWidths) -> Bool {
         guard text.count <= ShapingState.maximumKeptGlyphs else { return false }
-        RunWidthEntry.fillInside(entries, count: text.count + 1)
         return state.withLock { state -> Bool in
             var total: Int32 = 0
             var letters: Int32 = 0
@@ -76,12 +22,12 @@ extension FontFace {
             let latinASCII = asciiPlan(latin, in: state)
             while lineStart <= text.count {
                 let (before, lettersBefore) = (total, letters)
-                var (lineEnd, measured) = measureLine(text, from: lineStart, latin, latinASCII, entries, &total, &letters)
+                var (lineEnd, measured) = measureLine(text, from: lineStart, latin, latinASCII, widths, &total, &letters)
                 var plan = latin
                 if measured == true && letters == lettersBefore && lineEnd > lineStart {
                     (total, letters) = (before, lettersBefore)
                     plan = self.plan(for: nil, in: state)
-                    (lineEnd, measured) = measureLine(text, from: lineStart, plan, asciiPlan(plan, in: state), entries,
+                    (lineEnd, measured) = measureLine(text, from: lineStart, plan, asciiPlan(plan, in: state), widths,
                                                       &total, &letters)
                 }
                 if measured == nil {
@@ -93,11 +39,11 @@ extension FontFace {
                         lineEnd += 1
                     }
                     plan = hasLetter ? latin : self.plan(for: nil, in: state)
-                    measured = measureLigatures(text, lineStart..<lineEnd, plan, state, entries, &total,
+                    measured = measureLigatures(text, lineStart..<lineEnd, plan, state, widths, &total,
                                                 &letters)
                 }
                 guard measured == true else { return false }
-                entries[lineEnd] = RunWidthEntry(before: total, after: total, letters: letters)
+                widths.record(lineEnd, RunWidthEntry(before: total, after: total, letters: letters))
                 lineStart = lineEnd + 1
             }
             return true
@@ -105,16 +51,16 @@ extension FontFace {
     }
 
     /// The run widths and segments of ASCII prose in one pass, which is what most labels hold:
-    /// fills `entries` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
+    /// writes `widths` as ``runWidths(ofASCII:into:)`` does and appends to `segments` what
     /// ``ASCIILineBreaks/segments(of:into:steps:measuring:)`` appends, measured at `pointsPerUnit`
-    /// points per font unit. Nil, having left `entries` undefined and `segments` as they were,
+    /// points per font unit. Nil, having left `widths` undefined and `segments` as they were,
     /// when the text needs those two passes apart: an empty text, a byte whose break class the
     /// table does not cover, a line without a letter (measured in another plan), a ligature or
     /// anything ``runWidths(ofASCII:into:)`` refuses.
     ///
     /// - Returns: Whether the text holds a line break.
     /// - Complexity: O(n) in the length of `text`; allocates nothing but the segments.
-    func proseRuns(ofASCII text: UnsafeBufferPointer<UInt8>, into entries: UnsafeMutablePointer<RunWidthEntry>,
+    func proseRuns(ofASCII text: UnsafeBufferPointer<UInt8>, into widths: RunWidths,
                    segments: inout [LineSegment], pointsPerUnit: Double)
         -> Bool?
     {
@@ -123,7 +69,7 @@ extension FontFace {
             guard let notes = state.scratch(for: text.count) else { return nil }
             let plan = plan(for: ScriptTag.latin, in: state)
             let ascii = asciiPlan(plan, in: state)
-            let scan = ProseScan(text: text, entries: entries, pointsPerUnit: pointsPerUnit)
+            let scan = ProseScan(text: text, widths: widths, pointsPerUnit: pointsPerUnit)
             return scan.run(ascii, notes: notes, into: &segments) { first, second in
                 learnPair(first, second, plan, ascii)
             }
@@ -135,13 +81,13 @@ extension FontFace {
     /// found) when a character starts a ligature, false when the sums cannot be exact.
     @inline(__always)
     private func measureLine(_ text: UnsafeBufferPointer<UInt8>, from start: Int, _ plan: ShapingPlan,
-                             _ ascii: ASCIIPlan, _ entries: UnsafeMutablePointer<RunWidthEntry>,
+                             _ ascii: ASCIIPlan, _ widths: RunWidths,
                              _ total: inout Int32, _ letters: inout Int32) -> (end: Int, measured: Bool?)
     {
         let sum = ascii.sumLine(text, from: start, &total, &letters, stop: ASCIIPlan.startsLigatureBit) {
             learnPair($0, $1, plan, ascii)
         } record: {
-            entries[$0] = $1
+            widths.record($0, $1)
         }
         switch sum {
         case .ended(let end): return (end, true)
@@ -176,9 +122,9 @@ extension FontFace {
     }
 
     /// The run widths of one line whose characters form ligatures: its glyphs substituted, the
-    /// entries inside a ligature marked; false when the sums cannot be exact.
+    /// offsets inside a ligature left unknown; false when the sums cannot be exact.
     private func measureLigatures(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, _ plan: ShapingPlan,
-                                  _ state: ShapingState, _ entries: UnsafeMutablePointer<RunWidthEntry>,
+                                  _ state: ShapingState, _ widths: RunWidths,
                                   _ total: inout Int32, _ letters: inout Int32) -> Bool
     {
         guard let glyphs = state.scratch(for: max(line.count, 1)), let page = state.pages[0] else { return false }
@@ -189,7 +135,8 @@ extension FontFace {
         for index in line {
             let byte = text[index]
             guard page[Int(byte)] != 0 else { return false }
-            entries[index] = RunWidthEntry(before: RunWidthEntry.inside, after: 0, letters: letters)
+            // Unknown (not this text's) until a glyph is found to start there.
+            widths.entries[index] = RunWidthEntry(before: 0, after: 0, letters: letters)
             if ScriptTag.isASCIILetter(byte) { letters += 1 }
             glyphs[count] = page[Int(byte)]
             clusters[count] = Int32(index)
@@ -202,8 +149,8 @@ extension FontFace {
             let last = advances.count - 1
             for index in 0..<count {
                 let entry = Int(clusters[index])
-                entries[entry].before = Int32(truncatingIfNeeded: sum)
-                entries[entry].after = entries[entry].before
+                let before = Int32(truncatingIfNeeded: sum)
+                widths.record(entry, RunWidthEntry(before: before, after: before, letters: widths.entries[entry].letters))
                 sum += Int(advances[min(Int(glyphs[index]), last)])
             }
         }
@@ -211,10 +158,10 @@ extension FontFace {
             var kerningSoFar = 0
             let consumed = forEachPairKerning(UnsafeBufferPointer(start: glyphs, count: count), plan: plan) {
                 index, kerning in
-                let entry = Int(clusters[index])
-                entries[entry].before += Int32(truncatingIfNeeded: kerningSoFar)
+                let entry = widths.entries + Int(clusters[index])
+                entry.pointee.before += Int32(truncatingIfNeeded: kerningSoFar)
                 kerningSoFar += kerning
-                entries[entry].after = entries[entry].before + Int32(truncatingIfNeeded: kerning)
+                entry.pointee.after = entry.pointee.before + Int32(truncatingIfNeeded: kerning)
             }
             guard !consumed else { return false }
             sum += kerningSoFar

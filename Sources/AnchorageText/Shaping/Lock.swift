@@ -15,7 +15,8 @@
 /// macOS 15. Never held while another `Lock` is taken (no lock order to get wrong).
 final class Lock<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    /// Only reached under the mutex, so the runtime's exclusivity checks are left out.
+    @exclusivity(unchecked) private var state: State
 
     init(_ state: State) {
         self.state = state

@@ -7,7 +7,7 @@
 /// then cut and measured from the run widths.
 struct ProseScan {
     let text: UnsafeBufferPointer<UInt8>
-    let entries: UnsafeMutablePointer<RunWidthEntry>
+    let widths: RunWidths
     let pointsPerUnit: Double
 
     /// The mark of a mandatory break among the noted offsets (an offset is at most
@@ -25,8 +25,6 @@ struct ProseScan {
              learn: (Int, Int) -> Int32?) -> Bool?
     {
         let count = text.count
-        // What the sums pass over (the inside of words) stays `inside`.
-        RunWidthEntry.fillInside(entries, count: count + 1)
         var sum: Int32 = 0, letters: Int32 = 0
         var lineStart = 0
         var containsLineBreak = false
@@ -35,13 +33,13 @@ struct ProseScan {
             let lettersBefore = letters
             let line = ascii.sumLine(text, from: lineStart, &sum, &letters,
                                      stop: ASCIIPlan.startsLigatureBit | ASCIIPlan.uncoveredBit, learn: learn) {
-                entries[$0] = $1
+                widths.record($0, $1)
             } noteBreak: {
                 notes[noted] = UInt16(truncatingIfNeeded: $0)
                 noted &+= 1
             }
             guard case .ended(let lineEnd) = line, letters > lettersBefore || lineEnd == lineStart else { return nil }
-            entries[lineEnd] = RunWidthEntry(before: sum, after: sum, letters: letters)
+            widths.record(lineEnd, RunWidthEntry(before: sum, after: sum, letters: letters))
             // A line must break after a line feed, and the text ends the last segment: each takes
             // the room of the byte before it, which notes nothing.
             notes[noted] = UInt16(truncatingIfNeeded: min(lineEnd + 1, count)) | Self.mandatoryMark
@@ -56,7 +54,7 @@ struct ProseScan {
             let end = Int(note & ~Self.mandatoryMark)
             var segment = ASCIILineBreaks.segment(of: text, from: start, to: end,
                                                   isMandatory: note & Self.mandatoryMark != 0)
-            segment.measure(entries, pointsPerUnit)
+            segment.measure(widths, pointsPerUnit)
             segments.append(segment)
             start = end
         }

@@ -76,7 +76,7 @@ final class ShapingPlan {
     /// change times two plus one when the pair consumed its second glyph.
     let pairCache: UnsafeMutablePointer<UInt64>
     /// The plan's printable ASCII, for run widths: made on first use (`FontFace.asciiPlan`).
-    var ascii: ASCIIPlan?
+    @exclusivity(unchecked) var ascii: ASCIIPlan?
 
     deinit { pairCache.deallocate() }
 
