@@ -199,6 +199,26 @@ import Testing
         #expect(label.intrinsicContentSize.width == 25)   // 5 + 10 + 10
     }
 
+    @Test func aLabelMovedToAnotherTreeMeasuresInThatTreesFont() {
+        // The same face in each tree: at twice the size, then with fallbacks. What the label
+        // measured in one tree must not stand for the next.
+        let label = Label(text: "a中文")
+        let first = makeRoot(), second = makeRoot(), third = makeRoot()
+        first.defaultFont = Self.kerned
+        second.defaultFont = Self.kerned.withSize(20)
+        var withFallbacks = Self.kerned
+        withFallbacks.fallbacks = [Self.font("CJK.ttf")]
+        third.defaultFont = withFallbacks
+        first.addSubview(label)
+        #expect(label.intrinsicContentSize.width == 15)   // 5 + two .notdef of 5
+        second.addSubview(label)
+        #expect(label.intrinsicContentSize.width == 30)   // twice that
+        third.addSubview(label)
+        #expect(label.intrinsicContentSize.width == 25)   // 5 + 10 + 10
+        first.addSubview(label)
+        #expect(label.intrinsicContentSize.width == 15)
+    }
+
     @Test func theModelKeepsItsFramesAndATreeFontReachesEveryLabel() {
         let root = makeRoot()
         let plain = Label(text: "Hello"), kept = Label(text: "Hello"), own = Label(text: "Hello")

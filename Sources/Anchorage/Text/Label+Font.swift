@@ -18,7 +18,11 @@ extension Label {
     /// breaks), cached for the unwrapped text and for the last width.
     func fontLayout(_ font: Font, maximumWidth: Double?) -> FontTextLayout {
         let scale = rootView.treeDisplayScale ?? 1
-        if fontCache.font != font || fontCache.scale != scale {
+        // Field by field (fallbacks aside, which few fonts have): each measurement of the label
+        // asks, and neither the cache nor the font is copied this way.
+        if fontCache.face != font.faceIdentity || fontCache.pointSize != font.pointSize || fontCache.scale != scale
+            || (fontCache.hasFallbacks || !font.fallbacks.isEmpty) && fontCache.font != font
+        {
             fontCache = FontTextCache(font: font, scale: scale)
         }
         guard let maximumWidth else {
@@ -27,13 +31,13 @@ extension Label {
             // measured whole, without preparing the text for fitting.
             let layout = numberOfLines == 1 && FontTextLayout.isOneLine(text)
                 ? FontTextLayout(width: font.width(of: text), lineCount: 1, font: font, scale: scale)
-                : FontTextLayout(preparedText(font), scale: scale, maximumWidth: nil, maximumLines: numberOfLines,
+                : FontTextLayout(preparedText(font), font, scale: scale, maximumWidth: nil, maximumLines: numberOfLines,
                                  lineBreakMode: lineBreakMode)
             fontCache.unwrapped = layout
             return layout
         }
         if let wrapped = fontCache.wrapped, wrapped.width == maximumWidth { return wrapped.layout }
-        let layout = FontTextLayout(preparedText(font), scale: scale, maximumWidth: maximumWidth,
+        let layout = FontTextLayout(preparedText(font), font, scale: scale, maximumWidth: maximumWidth,
                                     maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
         fontCache.wrapped = (maximumWidth, layout)
         return layout
@@ -87,11 +91,13 @@ struct FontTextLayout {
     /// The widest line by the lines' height, each rounded up to the next pixel.
     let size: Size
 
-    /// Measures the prepared text as ``LineBreaker`` lays it out (without making the lines'
-    /// strings).
-    init(_ text: PreparedText, scale: Double, maximumWidth: Double?, maximumLines: Int, lineBreakMode: LineBreakMode) {
+    /// Measures the text prepared in `font` as ``LineBreaker`` lays it out (without making the
+    /// lines' strings).
+    init(_ text: PreparedText, _ font: Font, scale: Double, maximumWidth: Double?, maximumLines: Int,
+         lineBreakMode: LineBreakMode)
+    {
         let measured = text.size(maximumWidth: maximumWidth, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
-        self.init(width: measured.width, lineCount: measured.lineCount, font: text.font!, scale: scale)
+        self.init(width: measured.width, lineCount: measured.lineCount, font: font, scale: scale)
     }
 
     /// The size of `lineCount` lines in `font`, the widest `width` wide.
@@ -120,7 +126,12 @@ struct FontTextLayout {
 /// What a label's font measurements depend on besides its text, mode and line limit (which clear
 /// the cache when they change): the font and the tree's scale, and the two layouts kept.
 struct FontTextCache {
+    /// The font, held so that its face's identity is not reused while the cache is kept.
     var font: Font?
+    /// The font's face (its identity), its size, whether it has fallbacks, and the scale.
+    var face: ObjectIdentifier?
+    var pointSize = 0.0
+    var hasFallbacks = false
     var scale = 1.0
     var unwrapped: FontTextLayout?
     var wrapped: (width: Double, layout: FontTextLayout)?
@@ -128,6 +139,15 @@ struct FontTextCache {
     /// text).
     var prepared: PreparedText?
     var isPrepared = false
+
+    /// Nothing kept.
+    init() {}
+
+    /// Nothing kept yet for `font` at `scale`.
+    init(font: Font, scale: Double) {
+        self.font = font
+        (face, pointSize, hasFallbacks, self.scale) = (font.faceIdentity, font.pointSize, !font.fallbacks.isEmpty, scale)
+    }
 
     /// Forgets the layouts (the text, mode or line limit changed), keeping the key.
     mutating func clearLayouts() {

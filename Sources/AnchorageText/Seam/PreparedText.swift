@@ -3,6 +3,12 @@
 // What Anchorage uses from this module and users do not see: a label's text prepared once in its
 // font, then fitted at each width layout tries, at a cost that follows the number of words.
 
+extension Font {
+    /// The identity of the face (the parsed file): two fonts with the same one, size and fallbacks
+    /// are equal.
+    package var faceIdentity: ObjectIdentifier { ObjectIdentifier(face) }
+}
+
 /// A text prepared in a font for line fitting at any width: its segments (break opportunity to
 /// break opportunity) are found and measured once, and when the text is ASCII the font covers,
 /// the width of any part of it comes from prefix sums in O(1) instead of being measured. Fitting
