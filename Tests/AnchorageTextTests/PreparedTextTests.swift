@@ -205,7 +205,7 @@ import Testing
                               kerns: false) { _ in false }
         let pieces = ["a", "Z", "0", "9", " ", "  ", "\n", "-", ",", ".", ":", ";", "!", "?", "'", "\"", "1.5", "a.5", "x"]
         var random = SplitMix64(seed: seed)
-        var scanned = 0
+        var scannedCount = 0
         for _ in 0..<400 {
             var text = ""
             for _ in 0..<random.int(in: 1...16) { text += random.pick(pieces) }
@@ -213,7 +213,7 @@ import Testing
             var rules = LineSegments(text[...], byCluster: false)
             while let segment = rules.next() { expected.append(segment) }
             var found: [LineSegment] = []
-            let containsLineBreak = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let scanned = text.utf8.withContiguousStorageIfAvailable { bytes in
                 let entries = UnsafeMutablePointer<RunWidthEntry>.allocate(capacity: bytes.count + 1)
                 entries.initialize(repeating: RunWidthEntry(before: 0, after: 0, letters: 0), count: bytes.count + 1)
                 let notes = UnsafeMutablePointer<UInt16>.allocate(capacity: bytes.count)
@@ -221,18 +221,24 @@ import Testing
                     entries.deallocate()
                     notes.deallocate()
                 }
-                return ProseScan(text: bytes, widths: RunWidths(entries: entries, stamp: 1), pointsPerUnit: 1).run(ascii, notes: notes, into: &found) {
-                    _, _ in 0
-                }
+                let scan = ProseScan(text: bytes, widths: RunWidths(entries: entries, stamp: 1), pointsPerUnit: 1)
+                return scan.run(ascii, notes: notes, into: &found) { _, _ in 0 }
             }!
             // A line without a letter goes to the general passes.
-            guard let containsLineBreak else { continue }
-            scanned += 1
+            guard let (containsLineBreak, leftUnmeasured) = scanned else { continue }
+            scannedCount += 1
             #expect(containsLineBreak == text.contains("\n"), "\(text.debugDescription)")
+            // Left unmeasured: content without a letter, whose script the sums do not know.
+            let bytes = Array(text.utf8)
+            let withoutLetter = expected.contains { segment in
+                segment.contentEnd > segment.start
+                    && !bytes[segment.start..<segment.contentEnd].contains { ScriptTag.isASCIILetter($0) }
+            }
+            #expect(leftUnmeasured == withoutLetter, "\(text.debugDescription)")
             #expect(found.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }
                 == expected.map { [$0.start, $0.contentEnd, $0.end, $0.isMandatory ? 1 : 0] }, "\(text.debugDescription)")
         }
-        #expect(scanned > 100, "\(scanned) of 400 texts scanned")
+        #expect(scannedCount > 100, "\(scannedCount) of 400 texts scanned")
     }
 
     @Test func wordsEndAtTheFirstByteThatIsNotAnASCIILetter() {

@@ -55,10 +55,11 @@ package final class PreparedText {
         pointsPerUnit = font.points(1)
         segments.removeAll(keepingCapacity: true)
         (hasRunWidths, isProse) = (false, false)
+        var leftUnmeasured = true
         nextStamp()
         let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             // Run widths only for what the face measures in its kept scratch: a longer text is
-            // measured segment by segment rather than holding twelve bytes per byte.
+            // measured segment by segment rather than holding sixteen bytes per byte.
             let count = bytes.count + 1
             guard bytes.count <= ShapingState.maximumKeptGlyphs else { return segmentASCII(bytes) }
             if entries.count < count {
@@ -70,7 +71,8 @@ package final class PreparedText {
                 if let found = font.face.proseRuns(ofASCII: bytes, into: widths, segments: &segments,
                                                    pointsPerUnit: pointsPerUnit)
                 {
-                    (hasRunWidths, isProse, containsLineBreak) = (true, true, found)
+                    (hasRunWidths, isProse, containsLineBreak) = (true, true, found.containsLineBreak)
+                    leftUnmeasured = found.leftUnmeasured
                     return true
                 }
                 hasRunWidths = font.face.runWidths(ofASCII: bytes, into: widths)
@@ -85,6 +87,7 @@ package final class PreparedText {
         }
         contentEnd = segments.last { $0.contentEnd > $0.start }?.contentEnd ?? 0
         // What the run widths did not give is measured once here rather than at each width.
+        guard leftUnmeasured else { return }
         withWidths { widths in
             segments.withUnsafeMutableBufferPointer { list in
                 for index in list.indices where list[index].contentWidth.isNaN {

@@ -153,6 +153,19 @@ extension ASCIIPlan {
                 lettersSoFar &+= Int32(word.length)
                 previous = Int(word.last)
                 index &+= Int(word.length)
+                // Most words end at one space: summed here, without going round the loop, when its
+                // pair needs no more than the lookup.
+                if index < count && bytes[index] == 0x20 {
+                    let space = pairs[previous &* Self.count]
+                    if space & Self.slowBit == 0 && characters[0] & stop == 0 {
+                        let kerning = space >> Self.kerningShift
+                        record(index, RunWidthEntry(before: sum, after: sum &+ kerning, letters: lettersSoFar))
+                        if space & Self.breakBit != 0 { noteBreak(index) }
+                        sum = sum &+ kerning &+ (characters[0] & 0xFFFF)
+                        previous = 0
+                        index &+= 1
+                    }
+                }
                 continue
             }
             sum = sum &+ kerning &+ (character & 0xFFFF)
@@ -213,8 +226,8 @@ extension ASCIIPlan {
             let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
             // The bytes within its length.
-            let lowMask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 &* length)) &- 1
-            let highMask: UInt64 = length <= 8 ? 0 : length == 16 ? ~0 : (1 << UInt64(8 &* (length &- 8))) &- 1
+            let lowMask: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(8 &* length)) &- 1
+            let highMask: UInt64 = length <= 8 ? 0 : length == 16 ? ~0 : (1 &<< UInt64(8 &* (length &- 8))) &- 1
             letters = (low & lowMask, high & highMask)
         } else {
             for position in index..<end {

@@ -58,14 +58,14 @@ extension FontFace {
     /// table does not cover, a line without a letter (measured in another plan), a ligature or
     /// anything ``runWidths(ofASCII:into:)`` refuses.
     ///
-    /// - Returns: Whether the text holds a line break.
+    /// - Returns: Whether the text holds a line break, and whether a segment is left unmeasured.
     /// - Complexity: O(n) in the length of `text`; allocates nothing but the segments.
     func proseRuns(ofASCII text: UnsafeBufferPointer<UInt8>, into widths: RunWidths,
                    segments: inout [LineSegment], pointsPerUnit: Double)
-        -> Bool?
+        -> (containsLineBreak: Bool, leftUnmeasured: Bool)?
     {
         guard !text.isEmpty, text.count <= ShapingState.maximumKeptGlyphs else { return nil }
-        return state.withLock { state -> Bool? in
+        return state.withLock { state -> (containsLineBreak: Bool, leftUnmeasured: Bool)? in
             guard let notes = state.scratch(for: text.count) else { return nil }
             let plan = plan(for: ScriptTag.latin, in: state)
             let ascii = asciiPlan(plan, in: state)

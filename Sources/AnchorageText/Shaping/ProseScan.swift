@@ -18,11 +18,13 @@ struct ProseScan {
     /// `notes` (room for one per byte), `learn` giving the kerning of a pair met for the first
     /// time (nil when the pair consumes its second glyph).
     ///
-    /// - Returns: Whether the text holds a line break; nil, having appended nothing, when it
+    /// - Returns: Whether the text holds a line break, and whether a segment is left unmeasured
+    ///   (one without a letter, whose script is not known to be its line's); nil, having appended
+    ///   nothing, when it
     ///   needs the general passes (a character whose break class ``ASCIILineBreaks`` does not
     ///   cover, a line without a letter, a ligature, a missing glyph, a consumed pair).
     func run(_ ascii: ASCIIPlan, notes: UnsafeMutablePointer<UInt16>, into segments: inout [LineSegment],
-             learn: (Int, Int) -> Int32?) -> Bool?
+             learn: (Int, Int) -> Int32?) -> (containsLineBreak: Bool, leftUnmeasured: Bool)?
     {
         let count = text.count
         var sum: Int32 = 0, letters: Int32 = 0
@@ -50,14 +52,16 @@ struct ProseScan {
         }
         segments.reserveCapacity(segments.count + noted)
         var start = 0
+        var leftUnmeasured = false
         for note in UnsafeBufferPointer(start: notes, count: noted) {
             let end = Int(note & ~Self.mandatoryMark)
             var segment = ASCIILineBreaks.segment(of: text, from: start, to: end,
                                                   isMandatory: note & Self.mandatoryMark != 0)
             segment.measure(widths, pointsPerUnit)
+            leftUnmeasured = leftUnmeasured || segment.contentWidth.isNaN
             segments.append(segment)
             start = end
         }
-        return containsLineBreak || text[count - 1] == 0x0A
+        return (containsLineBreak || text[count - 1] == 0x0A, leftUnmeasured)
     }
 }
