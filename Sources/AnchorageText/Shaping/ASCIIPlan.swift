@@ -218,10 +218,13 @@ extension ASCIIPlan {
             while end < count && (bytes[end] | 0x20) &- 0x61 < 26 { end &+= 1 }
         }
         guard end &- index <= Word.longest else { return nil }
-        // Its letters, zero after its length: two loads when the text goes on far enough.
+        // Its letters, zero after its length: one load or two when the text goes on far enough.
         var letters: (UInt64, UInt64) = (0, 0)
-        if index &+ Word.longest <= count {
-            let raw = UnsafeRawPointer(bytes + index)
+        let raw = UnsafeRawPointer(bytes + index)
+        if end &- index <= 8 && index &+ 8 <= count {
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            letters.0 = end &- index == 8 ? low : low & ((1 &<< UInt64(8 &* (end &- index))) &- 1)
+        } else if index &+ Word.longest <= count {
             let length = end &- index
             let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
