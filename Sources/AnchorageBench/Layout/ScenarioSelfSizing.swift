@@ -102,24 +102,30 @@ final class SelfSizingCell {
     }
 }
 
-/// Runs scenario S at `options.selfSizingSizes`: with the model, then with the system font (as
-/// `options.text` asks).
+/// Runs scenario S at `options.selfSizingSizes`: with the model and with the system font (as
+/// `options.text` asks), a sample of each in turn, so that the machine's drift over the run weighs
+/// on both alike.
 func runScenarioS(_ options: Options) throws(BenchFailure) {
     let font = options.text == .model ? nil : Font.systemFont(ofSize: 17)
+    let clock = ContinuousClock()
     for n in options.selfSizingSizes {
         let size = "N = \(n)"
-        var model: (fit: Samples, refit: Samples, reuse: Samples, stack: Samples, count: Int)?
+        var model = SelfSizingSamples(), real = SelfSizingSamples()
+        let start = clock.now
+        for _ in 0..<options.samples {
+            if options.text != .font { try model.append(measureSelfSizing(n, font: nil)) }
+            if let font { try real.append(measureSelfSizing(n, font: font)) }
+            if seconds(clock.now - start) > Budget.seconds { break }
+        }
         if options.text != .font {
-            let measured = try measureSelfSizing(n, font: nil, samples: options.samples)
-            model = measured
-            emit(resultLine("S fit", size: size, unit: "", samples: measured.fit, count: measured.count)
-                + " | " + formatTime(measured.fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
-            emit(resultLine("S refit", size: size, unit: "", samples: measured.refit, count: measured.count)
-                + " | " + formatTime(measured.refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
-            emit(resultLine("S reuse", size: size, unit: "", samples: measured.reuse, count: measured.count)
-                + " | " + formatTime(measured.reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
-            emit(resultLine("S stack", size: size, unit: "", samples: measured.stack, count: measured.count)
-                + " | " + formatTime(measured.stack.median / Double(n)) + " per cell, laid out in one root")
+            emit(resultLine("S fit", size: size, unit: "", samples: model.fit, count: model.count)
+                + " | " + formatTime(model.fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
+            emit(resultLine("S refit", size: size, unit: "", samples: model.refit, count: model.count)
+                + " | " + formatTime(model.refit.median / Double(n)) + " per cell at width \(Int(SelfSizing.refitWidth))")
+            emit(resultLine("S reuse", size: size, unit: "", samples: model.reuse, count: model.count)
+                + " | " + formatTime(model.reuse.median / Double(n)) + " per row, \(SelfSizing.reusedCells) cells reused")
+            emit(resultLine("S stack", size: size, unit: "", samples: model.stack, count: model.count)
+                + " | " + formatTime(model.stack.median / Double(n)) + " per cell, laid out in one root")
         }
         guard options.text != .model else { continue }
         guard let font else {
@@ -127,67 +133,74 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
                 + "skipped: no system font found")
             continue
         }
-        let real = try measureSelfSizing(n, font: font, samples: options.samples)
         let name = "\(font.familyName) \(Int(font.pointSize)) pt"
-        for (label, samples, base) in [("Sf fit", real.fit, model?.fit), ("Sf refit", real.refit, model?.refit),
-                                       ("Sf reuse", real.reuse, model?.reuse)] {
+        let hasModel = options.text != .font
+        for (label, samples, base) in [("Sf fit", real.fit, model.fit), ("Sf refit", real.refit, model.refit),
+                                       ("Sf reuse", real.reuse, model.reuse)] {
             emit(resultLine(label, size: size, unit: "", samples: samples, count: real.count)
                 + " | " + formatTime(samples.median / Double(n)) + " per cell in \(name)"
-                + (base.map { String(format: " | %.2fx the model (target <= 1.25x)", samples.median / $0.median) } ?? ""))
+                + (hasModel ? String(format: " | %.2fx the model (target <= 1.25x)", samples.median / base.median) : ""))
         }
     }
 }
 
-/// One variant's samples of S: the labels in `font`, or the model.
-private func measureSelfSizing(_ n: Int, font: Font?, samples: Int) throws(BenchFailure)
-    -> (fit: Samples, refit: Samples, reuse: Samples, stack: Samples, count: Int)
-{
-    let clock = ContinuousClock()
+/// The samples of one variant of S.
+private struct SelfSizingSamples {
     var fit = Samples(), refit = Samples(), reuse = Samples(), stack = Samples()
-    let start = clock.now
-    for _ in 0..<samples {
-        let scenario = "S self-sizing N = \(n)" + (font == nil ? "" : " (font)")
-        let cells = (0..<n).map { SelfSizingCell(index: $0, font: font) }
-        var diagnostics: [String] = []
-        for cell in cells { cell.contentView.diagnosticHandler = { diagnostics.append($0.description) } }
+    var count: Int { fit.values.count }
 
-        var sizes: [Size] = []
-        sizes.reserveCapacity(n)
-        var t0 = clock.now
-        for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.width)) }
-        fit.append(seconds(clock.now - t0))
-        try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario)
-
-        sizes.removeAll(keepingCapacity: true)
-        t0 = clock.now
-        for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
-        refit.append(seconds(clock.now - t0))
-        try verify(sizes, width: SelfSizing.refitWidth, font: font, diagnostics, in: scenario)
-
-        // Row i shown in cell i % 10 (already fitted once above, as a reused cell has been).
-        let reused = Array(cells.prefix(SelfSizing.reusedCells))
-        sizes.removeAll(keepingCapacity: true)
-        t0 = clock.now
-        for i in 0..<n {
-            sizes.append(reused[i % reused.count].reuse(forRow: i, width: SelfSizing.width))
-        }
-        reuse.append(seconds(clock.now - t0))
-        try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario + " (reused cells)")
-        for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
-        withExtendedLifetime(cells) {}
-
-        if font == nil {
-            let (root, stacked) = stackedCells(n)
-            var stackDiagnostics: [String] = []
-            root.diagnosticHandler = { stackDiagnostics.append($0.description) }
-            t0 = clock.now
-            root.layoutIfNeeded()
-            stack.append(seconds(clock.now - t0))
-            try verifyStack(stacked, stackDiagnostics, in: scenario + " (stacked)")
-        }
-        if seconds(clock.now - start) > Budget.seconds { break }
+    mutating func append(_ sample: SelfSizingSamples) {
+        for value in sample.fit.values { fit.append(value) }
+        for value in sample.refit.values { refit.append(value) }
+        for value in sample.reuse.values { reuse.append(value) }
+        for value in sample.stack.values { stack.append(value) }
     }
-    return (fit, refit, reuse, stack, fit.values.count)
+}
+
+/// One sample of one variant of S: the labels in `font`, or the model (which also times `S stack`).
+private func measureSelfSizing(_ n: Int, font: Font?) throws(BenchFailure) -> SelfSizingSamples {
+    let clock = ContinuousClock()
+    var sample = SelfSizingSamples()
+    let scenario = "S self-sizing N = \(n)" + (font == nil ? "" : " (font)")
+    let cells = (0..<n).map { SelfSizingCell(index: $0, font: font) }
+    var diagnostics: [String] = []
+    for cell in cells { cell.contentView.diagnosticHandler = { diagnostics.append($0.description) } }
+
+    var sizes: [Size] = []
+    sizes.reserveCapacity(n)
+    var t0 = clock.now
+    for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.width)) }
+    sample.fit.append(seconds(clock.now - t0))
+    try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario)
+
+    sizes.removeAll(keepingCapacity: true)
+    t0 = clock.now
+    for cell in cells { sizes.append(cell.fittingSize(width: SelfSizing.refitWidth)) }
+    sample.refit.append(seconds(clock.now - t0))
+    try verify(sizes, width: SelfSizing.refitWidth, font: font, diagnostics, in: scenario)
+
+    // Row i shown in cell i % 10 (already fitted once above, as a reused cell has been).
+    let reused = Array(cells.prefix(SelfSizing.reusedCells))
+    sizes.removeAll(keepingCapacity: true)
+    t0 = clock.now
+    for i in 0..<n {
+        sizes.append(reused[i % reused.count].reuse(forRow: i, width: SelfSizing.width))
+    }
+    sample.reuse.append(seconds(clock.now - t0))
+    try verify(sizes, width: SelfSizing.width, font: font, diagnostics, in: scenario + " (reused cells)")
+    for (i, cell) in reused.enumerated() { cell.configure(forRow: i) }
+    withExtendedLifetime(cells) {}
+
+    if font == nil {
+        let (root, stacked) = stackedCells(n)
+        var stackDiagnostics: [String] = []
+        root.diagnosticHandler = { stackDiagnostics.append($0.description) }
+        t0 = clock.now
+        root.layoutIfNeeded()
+        sample.stack.append(seconds(clock.now - t0))
+        try verifyStack(stacked, stackDiagnostics, in: scenario + " (stacked)")
+    }
+    return sample
 }
 
 /// `n` new cells stacked in a root 375 points wide: each cell's content is constrained in its
