@@ -258,4 +258,42 @@ import Testing
         // Right to left: each line ends at the right edge, at 50 less its measured width.
         #expect(root.svgSnapshot().contains("<tspan x=\"12.2\" y=\"18.9\">face lace</tspan>"))   // 50 − 37.8
     }
+    @Test func textAlignmentPlacesEachDrawnLineByItsMeasuredWidth() {
+        // In a label 50 wide: "Hello Alice" measures 45.6, "face lace" 37.8.
+        let (root, label) = pinnedLabel(width: 50)
+        let frame = label.frame
+        func drawn(_ line: String) -> String? {
+            root.svgSnapshot().split(separator: "\n").first { $0.hasSuffix(">\(line)</tspan>") }
+                .map { String($0.drop { $0 == " " }) }
+        }
+        label.textAlignment = .center
+        #expect(drawn("Hello Alice") == "<tspan x=\"2.2\" y=\"8\">Hello Alice</tspan>")      // (50 − 45.6) / 2
+        #expect(drawn("face lace") == "<tspan x=\"6.1\" y=\"18.9\">face lace</tspan>")      // (50 − 37.8) / 2
+        label.textAlignment = .right
+        #expect(drawn("face lace") == "<tspan x=\"12.2\" y=\"18.9\">face lace</tspan>")     // 50 − 37.8
+        // Justified: every line but the paragraph's last is stretched to the width.
+        label.textAlignment = .justified
+        #expect(drawn("Hello Alice")
+            == "<tspan x=\"0\" y=\"8\" textLength=\"50\" lengthAdjust=\"spacing\">Hello Alice</tspan>")
+        #expect(drawn("face lace") == "<tspan x=\"0\" y=\"18.9\">face lace</tspan>")
+        // Right to left: natural and a paragraph's last justified line start at the right; left
+        // stays left.
+        root.userInterfaceLayoutDirection = .rightToLeft
+        #expect(drawn("face lace") == "<tspan x=\"12.2\" y=\"18.9\">face lace</tspan>")
+        label.textAlignment = .left
+        #expect(drawn("face lace") == "<tspan x=\"0\" y=\"18.9\">face lace</tspan>")
+        // Drawing only: the frame is what layout gave before.
+        root.layoutIfNeeded()
+        #expect(label.frame == frame)
+    }
+
+    @Test func aLineBreakEndsAJustifiedParagraph() {
+        // "Hello" ends its paragraph at the line feed: drawn as natural, not stretched.
+        let (root, label) = pinnedLabel("Hello\nface lace", width: 50)
+        label.textAlignment = .justified
+        let svg = root.svgSnapshot()
+        #expect(svg.contains("<tspan x=\"0\" y=\"8\">Hello</tspan>"))
+        #expect(svg.contains("<tspan x=\"0\" y=\"18.9\">face lace</tspan>"))
+        #expect(!svg.contains("textLength"))
+    }
 }

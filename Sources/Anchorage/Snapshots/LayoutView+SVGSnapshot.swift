@@ -138,8 +138,8 @@ extension LayoutView {
 }
 
 /// Draws text laid out in a font: each line at the baseline layout measured, in the font's family
-/// and size (a generic sans-serif where the viewer lacks the family), from the leading edge (in
-/// right-to-left, from the right edge less the line's measured width).
+/// and size (a generic sans-serif where the viewer lacks the family), placed across the width by
+/// the text's alignment from the line's measured width (a justified line stretched to the width).
 private func drawFontText(_ text: SnapshotFontText, width: Double, rightToLeft: Bool, clip: String,
                           into svg: inout SVGWriter)
 {
@@ -147,8 +147,11 @@ private func drawFontText(_ text: SnapshotFontText, width: Double, rightToLeft: 
     svg.line("<text font-family=\"'\(family)', sans-serif\" font-size=\"\(snapshotNumber(text.pointSize))\" "
         + "fill=\"#202020\" xml:space=\"preserve\" clip-path=\"url(#\(clip))\">")
     for line in text.lines {
-        let x = rightToLeft ? width - line.width : 0
-        svg.line("  <tspan x=\"\(snapshotNumber(x))\" y=\"\(snapshotNumber(line.baseline))\">\(escapeXML(line.text))</tspan>")
+        let (x, isStretched) = text.alignment.placement(ofLine: line.width, in: width, endsParagraph: line.endsParagraph,
+                                                        rightToLeft: rightToLeft)
+        let stretch = isStretched ? " textLength=\"\(snapshotNumber(width))\" lengthAdjust=\"spacing\"" : ""
+        svg.line("  <tspan x=\"\(snapshotNumber(x))\" y=\"\(snapshotNumber(line.baseline))\"\(stretch)>"
+            + "\(escapeXML(line.text))</tspan>")
     }
     svg.line("</text>")
 }

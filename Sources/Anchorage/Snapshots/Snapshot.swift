@@ -59,12 +59,14 @@ extension LayoutView {
     }
 }
 
-/// A view's text as laid out in a font, for the SVG snapshot: the font's family and size, and
-/// each line with the width measured for it and its baseline below the view's top.
+/// A view's text as laid out in a font, for the SVG snapshot: the font's family and size, how its
+/// lines are aligned, and each line with the width measured for it, its baseline below the view's
+/// top and whether it ends a paragraph.
 struct SnapshotFontText {
     let familyName: String
     let pointSize: Double
-    let lines: [(text: String, width: Double, baseline: Double)]
+    let alignment: TextAlignment
+    let lines: [(text: String, width: Double, baseline: Double, endsParagraph: Bool)]
 }
 
 /// The stable colour of a view in the SVG snapshot: a hue from a 64-bit FNV-1a hash of the view's

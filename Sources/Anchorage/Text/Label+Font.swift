@@ -76,10 +76,17 @@ extension Label {
 
     /// The ``displayedLines`` with their measured widths and baselines, for the SVG snapshot.
     func snapshotFontText(_ font: Font) -> SnapshotFontText {
-        let lines = displayedFontLines(font).enumerated().map { index, line in
-            (text: line.text, width: line.width, baseline: font.ascender + Double(index) * font.lineHeight)
+        let shown = displayedFontLines(font)
+        let lines = shown.enumerated().map { index, line in
+            // A paragraph ends at a line break between this line's text and the next's, and the
+            // last line shown ends the label's.
+            let endsParagraph = index == shown.count - 1
+                || text[line.range.upperBound..<shown[index + 1].range.lowerBound].contains { $0.isNewline }
+            return (text: line.text, width: line.width, baseline: font.ascender + Double(index) * font.lineHeight,
+                    endsParagraph: endsParagraph)
         }
-        return SnapshotFontText(familyName: font.familyName, pointSize: font.pointSize, lines: lines)
+        return SnapshotFontText(familyName: font.familyName, pointSize: font.pointSize, alignment: textAlignment,
+                                lines: lines)
     }
 }
 

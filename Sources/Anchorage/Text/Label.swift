@@ -94,6 +94,13 @@ open class Label: LayoutView {
         }
     }
 
+    /// How the lines sit across the label's width when drawn (UIKit's `textAlignment`; default
+    /// ``TextAlignment/natural``, the leading edge). Drawing only: the label's size and line
+    /// breaks do not change, so setting it invalidates nothing. SVG snapshots place each line of
+    /// a label with a font by its measured width; the ``textMetrics`` model's pictures start every
+    /// line at the left edge.
+    @exclusivity(unchecked) public var textAlignment = TextAlignment.natural
+
     /// The most lines shown; 0 for no limit. UIKit's default: 1.
     ///
     /// - Precondition: Not negative.
