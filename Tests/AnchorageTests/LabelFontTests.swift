@@ -271,10 +271,9 @@ import Testing
         #expect(drawn("face lace") == "<tspan x=\"6.1\" y=\"18.9\">face lace</tspan>")      // (50 − 37.8) / 2
         label.textAlignment = .right
         #expect(drawn("face lace") == "<tspan x=\"12.2\" y=\"18.9\">face lace</tspan>")     // 50 − 37.8
-        // Justified: every line but the paragraph's last is stretched to the width.
+        // Justified: every line but the paragraph's last is stretched to the width at its spaces.
         label.textAlignment = .justified
-        #expect(drawn("Hello Alice")
-            == "<tspan x=\"0\" y=\"8\" textLength=\"50\" lengthAdjust=\"spacing\">Hello Alice</tspan>")
+        #expect(drawn("Hello Alice") == "<tspan x=\"0\" y=\"8\" word-spacing=\"4.4\">Hello Alice</tspan>")   // 50 − 45.6
         #expect(drawn("face lace") == "<tspan x=\"0\" y=\"18.9\">face lace</tspan>")
         // Right to left: natural and a paragraph's last justified line start at the right; left
         // stays left.
@@ -294,6 +293,6 @@ import Testing
         let svg = root.svgSnapshot()
         #expect(svg.contains("<tspan x=\"0\" y=\"8\">Hello</tspan>"))
         #expect(svg.contains("<tspan x=\"0\" y=\"18.9\">face lace</tspan>"))
-        #expect(!svg.contains("textLength"))
+        #expect(!svg.contains("word-spacing"))
     }
 }

@@ -139,7 +139,8 @@ extension LayoutView {
 
 /// Draws text laid out in a font: each line at the baseline layout measured, in the font's family
 /// and size (a generic sans-serif where the viewer lacks the family), placed across the width by
-/// the text's alignment from the line's measured width (a justified line stretched to the width).
+/// the text's alignment from the line's measured width (a justified line stretched to the width
+/// at its spaces, as UIKit justifies).
 private func drawFontText(_ text: SnapshotFontText, width: Double, rightToLeft: Bool, clip: String,
                           into svg: inout SVGWriter)
 {
@@ -149,7 +150,9 @@ private func drawFontText(_ text: SnapshotFontText, width: Double, rightToLeft: 
     for line in text.lines {
         let (x, isStretched) = text.alignment.placement(ofLine: line.width, in: width, endsParagraph: line.endsParagraph,
                                                         rightToLeft: rightToLeft)
-        let stretch = isStretched ? " textLength=\"\(snapshotNumber(width))\" lengthAdjust=\"spacing\"" : ""
+        let spaces = line.text.utf8.count { $0 == 0x20 }
+        let stretch = isStretched && spaces > 0
+            ? " word-spacing=\"\(snapshotNumber((width - line.width) / Double(spaces)))\"" : ""
         svg.line("  <tspan x=\"\(snapshotNumber(x))\" y=\"\(snapshotNumber(line.baseline))\"\(stretch)>"
             + "\(escapeXML(line.text))</tspan>")
     }

@@ -15,8 +15,8 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
     case center
     /// Each line ends at the right edge.
     case right
-    /// Each line fills the width, its spacing stretched, but for the last line of a paragraph (or
-    /// of the label), which sits as ``natural`` does.
+    /// Each line fills the width, its spaces widened, but for the last line of a paragraph (or of
+    /// the label), which sits as ``natural`` does (as does a line without a space).
     case justified
     /// Lines start at the leading edge: the left, or the right in a right-to-left layout. UIKit's
     /// default.
