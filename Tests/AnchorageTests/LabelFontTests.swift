@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 @testable import Anchorage
+import SeededRandom
 import Testing
 
 /// `Label` with a real font: the test fonts that `Scripts/make-test-fonts.py` writes into
@@ -294,5 +295,32 @@ import Testing
         #expect(svg.contains("<tspan x=\"0\" y=\"8\">Hello</tspan>"))
         #expect(svg.contains("<tspan x=\"0\" y=\"18.9\">face lace</tspan>"))
         #expect(!svg.contains("word-spacing"))
+    }
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func everyAlignmentDrawsAnyTextInAnyMode(seed: UInt64) {
+        // Random texts (line feeds, runs of spaces, words wider than the label, characters the
+        // font lacks), modes, line limits and widths: drawing never traps, and a stretched line
+        // only ever gains room (positive word spacing) and starts at the left edge.
+        let pieces = ["Hello", " ", "Alice", "\n", "face", "lace", " ", "  ", "é", "中", "HelloAliceface", "Hello Alice "]
+        let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead,
+                                      .byTruncatingTail, .byTruncatingMiddle]
+        var random = SplitMix64(seed: seed)
+        var stretched = 0
+        for _ in 0..<150 {
+            var text = ""
+            for _ in 0..<random.int(in: 1...20) { text += random.pick(pieces) }
+            let (root, label) = pinnedLabel(text, width: Double(random.int(in: 10...160)), lines: random.int(in: 0...3))
+            label.lineBreakMode = random.pick(modes)
+            for alignment in TextAlignment.allCases {
+                label.textAlignment = alignment
+                for line in root.svgSnapshot().split(separator: "\n") where line.contains("word-spacing=") {
+                    stretched += 1
+                    let value = line.split(separator: "word-spacing=\"")[1].prefix { $0 != "\"" }
+                    #expect(alignment == .justified && line.contains("<tspan x=\"0\" ") && Double(value)! > 0,
+                            "\(text.debugDescription): \(line)")
+                }
+            }
+        }
+        #expect(stretched > 15, "\(stretched) lines stretched")
     }
 }

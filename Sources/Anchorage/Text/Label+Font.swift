@@ -80,8 +80,9 @@ extension Label {
         let lines = shown.enumerated().map { index, line in
             // A paragraph ends at a line break between this line's text and the next's, and the
             // last line shown ends the label's.
-            let endsParagraph = index == shown.count - 1
-                || text[line.range.upperBound..<shown[index + 1].range.lowerBound].contains { $0.isNewline }
+            let next = index + 1 < shown.count ? shown[index + 1].range.lowerBound : text.endIndex
+            let endsParagraph = index == shown.count - 1 || next <= line.range.upperBound
+                || text[line.range.upperBound..<next].contains { $0.isNewline }
             return (text: line.text, width: line.width, baseline: font.ascender + Double(index) * font.lineHeight,
                     endsParagraph: endsParagraph)
         }

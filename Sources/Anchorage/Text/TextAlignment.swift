@@ -25,7 +25,7 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
 
 extension TextAlignment {
     /// Where a line `lineWidth` wide starts in a box `width` wide, and whether it is stretched to
-    /// the box's width (a justified line that does not end its paragraph).
+    /// the box's width (a justified line narrower than the box that does not end its paragraph).
     func placement(ofLine lineWidth: Double, in width: Double, endsParagraph: Bool, rightToLeft: Bool)
         -> (x: Double, isStretched: Bool)
     {
@@ -34,7 +34,7 @@ extension TextAlignment {
         case .left: return (0, false)
         case .center: return ((width - lineWidth) / 2, false)
         case .right: return (width - lineWidth, false)
-        case .justified: return endsParagraph ? (leading, false) : (0, true)
+        case .justified: return endsParagraph || lineWidth >= width ? (leading, false) : (0, true)
         case .natural: return (leading, false)
         }
     }
