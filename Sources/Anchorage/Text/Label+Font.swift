@@ -80,9 +80,10 @@ extension Label {
         let lines = shown.enumerated().map { index, line in
             // A paragraph ends at a line break between this line's text and the next's, and the
             // last line shown ends the label's.
-            let next = index + 1 < shown.count ? shown[index + 1].range.lowerBound : text.endIndex
-            let endsParagraph = index == shown.count - 1 || next <= line.range.upperBound
-                || text[line.range.upperBound..<next].contains { $0.isNewline }
+            let next = index + 1 < shown.count ? shown[index + 1].range.lowerBound : nil
+            let endsParagraph = next.map { next in
+                next <= line.range.upperBound || text[line.range.upperBound..<next].contains { $0.isNewline }
+            } ?? true
             return (text: line.text, width: line.width, baseline: font.ascender + Double(index) * font.lineHeight,
                     endsParagraph: endsParagraph)
         }

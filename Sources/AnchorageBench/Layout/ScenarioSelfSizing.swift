@@ -110,14 +110,15 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
     let clock = ContinuousClock()
     for n in options.selfSizingSizes {
         let size = "N = \(n)"
+        let hasModel = options.text != .font
         var model = SelfSizingSamples(), real = SelfSizingSamples()
         let start = clock.now
         for _ in 0..<options.samples {
-            if options.text != .font { try model.append(measureSelfSizing(n, font: nil)) }
+            if hasModel { try model.append(measureSelfSizing(n, font: nil)) }
             if let font { try real.append(measureSelfSizing(n, font: font)) }
             if seconds(clock.now - start) > Budget.seconds { break }
         }
-        if options.text != .font {
+        if hasModel {
             emit(resultLine("S fit", size: size, unit: "", samples: model.fit, count: model.count)
                 + " | " + formatTime(model.fit.median / Double(n)) + " per cell at width \(Int(SelfSizing.width))")
             emit(resultLine("S refit", size: size, unit: "", samples: model.refit, count: model.count)
@@ -134,7 +135,6 @@ func runScenarioS(_ options: Options) throws(BenchFailure) {
             continue
         }
         let name = "\(font.familyName) \(Int(font.pointSize)) pt"
-        let hasModel = options.text != .font
         for (label, samples, base) in [("Sf fit", real.fit, model.fit), ("Sf refit", real.refit, model.refit),
                                        ("Sf reuse", real.reuse, model.reuse)] {
             emit(resultLine(label, size: size, unit: "", samples: samples, count: real.count)
